@@ -1,0 +1,1 @@
+#include <md4c.h>

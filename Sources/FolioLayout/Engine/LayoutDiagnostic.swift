@@ -1,0 +1,50 @@
+import Foundation
+
+/// Something a layout did that SwiftUI would accept silently but that is probably a
+/// mistake: a subview placed twice or never, a contradictory frame, an invalid size.
+public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// What kind of problem.
+  public enum Kind: Hashable, Sendable {
+    /// `place` was called more than once for one subview; the last call won.
+    case placedTwice
+    /// A subview was never placed; it was centered with the container's proposal.
+    case neverPlaced
+    /// A frame's min, ideal and max were out of order and were fixed.
+    case contradictoryFrame
+    /// A size was NaN, infinite where it must be finite, or negative; it was replaced.
+    case invalidSize
+    /// A frame dimension was negative or not finite and was ignored.
+    case invalidFrameDimension
+    /// A text contains characters no installed font can draw.
+    case missingGlyphs
+    /// An image could not be loaded.
+    case imageFailed
+    /// A block does not fit on a page and was clipped.
+    case oversized
+    /// Anything else.
+    case other
+  }
+
+  /// The kind of problem.
+  public var kind: Kind
+  /// The view or layout type at fault.
+  public var view: String
+  /// The index of the subview at fault, if one is.
+  public var subviewIndex: Int?
+  /// A sentence explaining the problem.
+  public var message: String
+
+  /// Creates a diagnostic.
+  public init(kind: Kind, view: String, subviewIndex: Int? = nil, message: String) {
+    self.kind = kind
+    self.view = view
+    self.subviewIndex = subviewIndex
+    self.message = message
+  }
+
+  /// `HStack subview 2: message`.
+  public var description: String {
+    let index = subviewIndex.map { " subview \($0)" } ?? ""
+    return "\(view)\(index): \(message)"
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// A resolved view in the layout tree: proposals go down, sizes come up, then frames are
+/// assigned top-down.
+///
+/// Every node memoizes `sizeThatFits` per proposal, so a parent that probes a child with
+/// the same proposal again (stacks probe 0, ∞ and then the real offer) costs nothing, and
+/// nested stacks cost linear time in their depth.
+package class LayoutNode {
+  package let session: LayoutSession
+  /// The identity given with `.id(_:)`, if any.
+  package var viewID: AnyHashable?
+  /// Whether children are mirrored horizontally (right-to-left layout).
+  package let isRightToLeft: Bool
+  /// The frame in root coordinates, set by `place`.
+  package private(set) var frame: CGRect = .zero
+  /// The proposal the node was placed with.
+  package private(set) var placedProposal: ProposedViewSize = .unspecified
+
+  private var memoProposals: [ProposedViewSize] = []
+  private var memoSizes: [CGSize] = []
+
+  package init(context: _ResolveContext) {
+    session = context.session
+    isRightToLeft = context.environment.layoutDirection == .rightToLeft
+    context.session.nodeCount += 1
+  }
+
+  // MARK: Sizing
+
+  /// The size the node chooses for `proposal`, computed once per distinct proposal.
+  package final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    for index in memoProposals.indices where memoProposals[index] == proposal {
+      return memoSizes[index]
+    }
+    session.sizeComputations += 1
+    let size = sanitized(computeSize(proposal))
+    memoProposals.append(proposal)
+    memoSizes.append(size)
+    return size
+  }
+
+  /// Computes the size for a proposal; subclasses override. Called at most once per
+  /// distinct proposal.
+  package func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
+
+  /// The node's dimensions (size and guides) for a proposal.
+  package final func dimensions(_ proposal: ProposedViewSize) -> ViewDimensions {
+    ViewDimensions(size: sizeThatFits(proposal), node: self, proposal: proposal)
+  }
+
+  private func sanitized(_ size: CGSize) -> CGSize {
+    func fix(_ value: CGFloat) -> CGFloat {
+      if value.isNaN || value < 0 { return 0 }
+      return value
+    }
+    let fixed = CGSize(width: fix(size.width), height: fix(size.height))
+    if fixed != size {
+      session.report(
+        LayoutDiagnostic(
+          kind: .invalidSize, view: dumpName,
+          message: "sizeThatFits returned \(size.width)×\(size.height); used \(fixed.dumpString)"))
+    }
+    return fixed
+  }
+
+  // MARK: Placement
+
+  /// Gives the node its frame: its size for `proposal`, with its top-left corner at `origin`
+  /// (root coordinates), then places its children.
+  package final func place(at origin: CGPoint, proposal: ProposedViewSize) {
+    frame = CGRect(origin: origin, size: sizeThatFits(proposal))
+    placedProposal = proposal
+    placeChildren(in: frame, proposal: proposal)
+  }
+
+  /// Places the children inside `bounds`; subclasses with children override.
+  package func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {}
+
+  /// Places a child with its top-left corner at `localOrigin` from the top-left of `bounds`,
+  /// mirrored horizontally inside `bounds` in right-to-left layout.
+  package final func placeChild(
+    _ child: LayoutNode, at localOrigin: CGPoint, proposal: ProposedViewSize, in bounds: CGRect
+  ) {
+    var x = bounds.minX + localOrigin.x
+    if isRightToLeft {
+      x = bounds.maxX - localOrigin.x - child.sizeThatFits(proposal).width
+    }
+    child.place(at: CGPoint(x: x, y: bounds.minY + localOrigin.y), proposal: proposal)
+  }
+
+  // MARK: Alignment and spacing
+
+  /// The node's explicit value for a guide at a size and proposal, or nil.
+  package func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize)
+    -> CGFloat?
+  {
+    nil
+  }
+
+  /// The node's spacing preferences.
+  package var spacing: ViewSpacing { ViewSpacing() }
+
+  // MARK: Tree
+
+  /// The node's children, for dumps, recording and lookups.
+  package var children: [LayoutNode] { [] }
+
+  /// Records what the node draws, in painting order; by default its children.
+  package func record(into recorder: inout DisplayListRecorder) {
+    for child in children { child.record(into: &recorder) }
+  }
+
+  /// The name shown in dumps and diagnostics.
+  package var dumpName: String { String(describing: type(of: self)) }
+
+  /// Extra details shown after the frame in dumps.
+  package var dumpDetails: String { "" }
+}

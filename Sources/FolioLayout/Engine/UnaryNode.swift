@@ -1,0 +1,50 @@
+import Foundation
+
+/// A node with exactly one child, such as a frame or padding.
+///
+/// Subclasses describe where the child goes for a given size and proposal; placement and
+/// explicit alignment both use that one description.
+package class UnaryNode: LayoutNode {
+  package let child: LayoutNode
+
+  package init(child: LayoutNode, context: _ResolveContext) {
+    self.child = child
+    super.init(context: context)
+  }
+
+  override package var children: [LayoutNode] { [child] }
+
+  /// The child's top-left corner (from this node's top-left, left-to-right) and proposal,
+  /// when this node has `size` for `proposal`. The default puts the child at the origin
+  /// with the same proposal.
+  package func childPlacement(size: CGSize, proposal: ProposedViewSize) -> (
+    origin: CGPoint, proposal: ProposedViewSize
+  ) {
+    (.zero, proposal)
+  }
+
+  override package func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    child.sizeThatFits(proposal)
+  }
+
+  override package func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    let placement = childPlacement(size: bounds.size, proposal: proposal)
+    placeChild(child, at: placement.origin, proposal: placement.proposal, in: bounds)
+  }
+
+  /// The child's explicit value moved into this node's space, for guides that propagate.
+  override package func explicitAlignment(
+    _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize
+  ) -> CGFloat? {
+    if key.isFrameAlignment { return nil }
+    let placement = childPlacement(size: size, proposal: proposal)
+    let childSize = child.sizeThatFits(placement.proposal)
+    guard let value = child.explicitAlignment(key, size: childSize, proposal: placement.proposal)
+    else { return nil }
+    var combined: CGFloat?
+    key.combine(childValue: value + placement.origin[key.axis], 0, into: &combined)
+    return combined
+  }
+
+  override package var spacing: ViewSpacing { child.spacing }
+}

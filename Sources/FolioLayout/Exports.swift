@@ -1,0 +1,2 @@
+@_exported import FolioGraphics
+@_exported import Foundation

@@ -1,0 +1,94 @@
+import Foundation
+
+/// The node of a view laid out by a `Layout` value: runs the layout's methods against its
+/// subviews, and turns the placements it records into child frames.
+package final class LayoutContainerNode<L: Layout>: LayoutNode {
+  package let layout: L
+  package let storage: SubviewStorage
+  private var cache: L.Cache?
+  private let name: String
+
+  package init(layout: L, elements: [ViewElement], name: String, context: _ResolveContext) {
+    self.layout = layout
+    self.name = name
+    storage = SubviewStorage(
+      nodes: elements.map { $0.makeNode() }, traits: elements.map(\.traits), containerName: name,
+      layoutDirection: context.environment.layoutDirection)
+    super.init(context: context)
+  }
+
+  package var subviews: LayoutSubviews { LayoutSubviews(storage: storage) }
+
+  override package var children: [LayoutNode] { storage.nodes }
+
+  override package var dumpName: String { name }
+
+  /// Runs `body` with the cache, made on first use (once per layout pass).
+  private func withCache<R>(_ body: (inout L.Cache) -> R) -> R {
+    var current = cache.take() ?? layout.makeCache(subviews: subviews)
+    let result = body(&current)
+    cache = current
+    return result
+  }
+
+  override package func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    withCache { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+  }
+
+  override package func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    // 1. Let the layout place its subviews, recording each call of place(at:).
+    let placements = storage.recordPlacements(real: true) {
+      withCache {
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+      }
+    }
+    // 2. Give each subview its frame; unplaced subviews are sized with the container's
+    //    proposal and centered in its bounds (layout-semantics.md §15).
+    for (index, node) in storage.nodes.enumerated() {
+      let placement: SubviewPlacement
+      if let recorded = placements[index] {
+        placement = recorded
+      } else {
+        session.report(
+          LayoutDiagnostic(
+            kind: .neverPlaced, view: name, subviewIndex: index,
+            message: "placeSubviews never placed this subview; it was centered in the container"))
+        placement = SubviewPlacement(
+          position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
+      }
+      let size = node.sizeThatFits(placement.proposal)
+      var origin = placement.origin(for: size)
+      // 3. Mirror horizontally in right-to-left layout.
+      if isRightToLeft { origin.x = bounds.minX + bounds.maxX - origin.x - size.width }
+      node.place(at: origin, proposal: placement.proposal)
+    }
+  }
+
+  override package func explicitAlignment(
+    _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize
+  ) -> CGFloat? {
+    let bounds = CGRect(origin: .zero, size: size)
+    return withCache { cache in
+      if key.axis == .horizontal {
+        return layout.explicitAlignment(
+          of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews,
+          cache: &cache)
+      }
+      return layout.explicitAlignment(
+        of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews,
+        cache: &cache)
+    }
+  }
+
+  override package var spacing: ViewSpacing {
+    withCache { layout.spacing(subviews: subviews, cache: &$0) }
+  }
+}
+
+extension HorizontalAlignment {
+  package init(key: AlignmentKey) { self.init(key.id) }
+}
+
+extension VerticalAlignment {
+  package init(key: AlignmentKey) { self.init(key.id) }
+}

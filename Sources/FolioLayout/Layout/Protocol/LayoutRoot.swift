@@ -1,0 +1,36 @@
+import Foundation
+
+/// The view a layout makes of its content with `callAsFunction`.
+public struct _LayoutRoot<L: Layout, Content: View>: PrimitiveView {
+  let layout: L
+  let content: Content
+  let name: String?
+
+  init(layout: L, content: Content, name: String? = nil) {
+    self.layout = layout
+    self.content = content
+    self.name = name
+  }
+
+  package func makeViewList(context: _ResolveContext) -> _ViewList {
+    let orientation =
+      (layout as? any DynamicLayoutProperties)?.dynamicStackOrientation
+      ?? L.layoutProperties.stackOrientation
+    let elements = resolveViewList(content, context: context.forChildren(stackAxis: orientation))
+      .elements
+    var traits = ViewTraits()
+    // An empty layout has the lowest priority (layout-semantics.md §11).
+    if elements.isEmpty { traits.layoutPriority = -.infinity }
+    let layout = self.layout
+    let name = self.name ?? String(describing: L.self)
+    return _ViewList(
+      element: ViewElement(traits: traits) {
+        LayoutContainerNode(layout: layout, elements: elements, name: name, context: context)
+      })
+  }
+}
+
+/// A layout whose properties depend on its value (`AnyLayout`).
+package protocol DynamicLayoutProperties {
+  var dynamicStackOrientation: Axis? { get }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// A thin line across the other axis of the containing stack: horizontal in a `VStack`
+/// (and outside stacks), vertical in an `HStack` (layout-semantics.md §4).
+public struct Divider: LeafView {
+  /// Creates a divider.
+  public init() {}
+
+  package func makeNode(context: _ResolveContext) -> LayoutNode {
+    DividerNode(
+      isVertical: context.stackAxis == .horizontal,
+      thickness: context.environment.pixelLength, context: context)
+  }
+}
+
+final class DividerNode: LayoutNode {
+  let isVertical: Bool
+  let thickness: CGFloat
+  static let color = Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29, name: "separator")
+
+  init(isVertical: Bool, thickness: CGFloat, context: _ResolveContext) {
+    self.isVertical = isVertical
+    self.thickness = thickness
+    super.init(context: context)
+  }
+
+  override var dumpName: String { "Divider" }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    // Flexible along its length (a frame that only sets the thickness around a shape whose
+    // ideal length is 10).
+    if isVertical {
+      return CGSize(width: thickness, height: proposal.height ?? 10)
+    }
+    return CGSize(width: proposal.width ?? 10, height: thickness)
+  }
+
+  override func record(into recorder: inout DisplayListRecorder) {
+    recorder.append(.fill(FillItem(path: Path(frame), paint: .color(Self.color))))
+  }
+}

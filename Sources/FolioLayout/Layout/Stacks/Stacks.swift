@@ -1,0 +1,53 @@
+import Foundation
+
+/// A view that arranges its children in a horizontal line.
+public struct HStack<Content: View>: PrimitiveView {
+  let root: _LayoutRoot<HStackLayout, Content>
+
+  /// Creates a horizontal stack.
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    root = _LayoutRoot(
+      layout: HStackLayout(alignment: alignment, spacing: spacing), content: content(),
+      name: "HStack")
+  }
+
+  package func makeViewList(context: _ResolveContext) -> _ViewList {
+    root.makeViewList(context: context)
+  }
+}
+
+/// A view that arranges its children in a vertical line.
+public struct VStack<Content: View>: PrimitiveView {
+  let root: _LayoutRoot<VStackLayout, Content>
+
+  /// Creates a vertical stack.
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    root = _LayoutRoot(
+      layout: VStackLayout(alignment: alignment, spacing: spacing), content: content(),
+      name: "VStack")
+  }
+
+  package func makeViewList(context: _ResolveContext) -> _ViewList {
+    root.makeViewList(context: context)
+  }
+}
+
+/// A view that overlays its children, aligning them in both axes.
+public struct ZStack<Content: View>: PrimitiveView {
+  let root: _LayoutRoot<ZStackLayout, Content>
+
+  /// Creates an overlaying stack.
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    root = _LayoutRoot(layout: ZStackLayout(alignment: alignment), content: content(), name: "ZStack")
+  }
+
+  package func makeViewList(context: _ResolveContext) -> _ViewList {
+    root.makeViewList(context: context)
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// How content fills a space whose aspect ratio differs from its own.
+public enum ContentMode: Hashable, Sendable, CaseIterable {
+  /// Scale to fit inside, leaving space.
+  case fit
+  /// Scale to fill, overflowing.
+  case fill
+}
+
+extension View {
+  /// Constrains this view to an aspect ratio (width / height), or its ideal one when nil.
+  public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    modifier(_AspectRatioLayout(aspectRatio: aspectRatio, contentMode: contentMode))
+  }
+
+  /// Constrains this view to the aspect ratio of `aspectRatio`.
+  public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+    self.aspectRatio(
+      aspectRatio.height != 0 ? aspectRatio.width / aspectRatio.height : nil,
+      contentMode: contentMode)
+  }
+
+  /// Scales this view to fit its parent, keeping its aspect ratio.
+  public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+
+  /// Scales this view to fill its parent, keeping its aspect ratio.
+  public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+}
+
+/// Proposes the largest (fit) or smallest (fill) size of the ratio for the proposal.
+public struct _AspectRatioLayout: NodeWrappingModifier {
+  let aspectRatio: CGFloat?
+  let contentMode: ContentMode
+
+  package func wrap(_ child: LayoutNode, context: _ResolveContext) -> LayoutNode {
+    AspectRatioNode(child: child, ratio: aspectRatio, contentMode: contentMode, context: context)
+  }
+}
+
+final class AspectRatioNode: UnaryNode {
+  let ratio: CGFloat?
+  let contentMode: ContentMode
+
+  init(child: LayoutNode, ratio: CGFloat?, contentMode: ContentMode, context: _ResolveContext) {
+    self.ratio = ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+    self.contentMode = contentMode
+    super.init(child: child, context: context)
+  }
+
+  override var dumpName: String { "AspectRatio" }
+
+  private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    let resolvedRatio: CGFloat
+    if let ratio {
+      resolvedRatio = ratio
+    } else {
+      let ideal = child.sizeThatFits(.unspecified)
+      guard ideal.width > 0, ideal.height > 0, ideal.width.isFinite, ideal.height.isFinite else {
+        return proposal
+      }
+      resolvedRatio = ideal.width / ideal.height
+    }
+    switch (proposal.width, proposal.height) {
+    case (nil, nil):
+      let ideal = child.sizeThatFits(.unspecified)
+      let width = ideal.width.isFinite ? ideal.width : 10
+      return ProposedViewSize(width: width, height: width / resolvedRatio)
+    case (let width?, nil):
+      return ProposedViewSize(width: width, height: width / resolvedRatio)
+    case (nil, let height?):
+      return ProposedViewSize(width: height * resolvedRatio, height: height)
+    case (let width?, let height?):
+      let widerThanRatio = width / max(height, .leastNonzeroMagnitude) > resolvedRatio
+      let useHeight = contentMode == .fit ? widerThanRatio : !widerThanRatio
+      if useHeight, height.isFinite {
+        return ProposedViewSize(width: height * resolvedRatio, height: height)
+      }
+      if width.isFinite {
+        return ProposedViewSize(width: width, height: width / resolvedRatio)
+      }
+      return ProposedViewSize(width: height * resolvedRatio, height: height)
+    }
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    child.sizeThatFits(childProposal(proposal))
+  }
+
+  override func childPlacement(size: CGSize, proposal: ProposedViewSize) -> (
+    origin: CGPoint, proposal: ProposedViewSize
+  ) {
+    (.zero, childProposal(proposal))
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+extension View {
+  /// Fixes this view at its ideal size on the chosen axes (layout-semantics.md §8).
+  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
+  }
+
+  /// Fixes this view at its ideal size on both axes.
+  public func fixedSize() -> some View {
+    fixedSize(horizontal: true, vertical: true)
+  }
+}
+
+/// Proposes nil on the fixed axes.
+public struct _FixedSizeLayout: NodeWrappingModifier {
+  let horizontal: Bool
+  let vertical: Bool
+
+  package func wrap(_ child: LayoutNode, context: _ResolveContext) -> LayoutNode {
+    FixedSizeNode(child: child, horizontal: horizontal, vertical: vertical, context: context)
+  }
+}
+
+final class FixedSizeNode: UnaryNode {
+  let horizontal: Bool
+  let vertical: Bool
+
+  init(child: LayoutNode, horizontal: Bool, vertical: Bool, context: _ResolveContext) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+    super.init(child: child, context: context)
+  }
+
+  override var dumpName: String { "FixedSize" }
+
+  private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    child.sizeThatFits(childProposal(proposal))
+  }
+
+  override func childPlacement(size: CGSize, proposal: ProposedViewSize) -> (
+    origin: CGPoint, proposal: ProposedViewSize
+  ) {
+    let childProposal = childProposal(proposal)
+    let childSize = child.sizeThatFits(childProposal)
+    return (
+      CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2),
+      childProposal
+    )
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+extension View {
+  /// Positions this view in an invisible frame of a fixed width and/or height
+  /// (layout-semantics.md §5).
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+    -> some View
+  {
+    modifier(_FrameLayout(width: width, height: height, alignment: alignment))
+  }
+}
+
+/// A fixed-size frame.
+public struct _FrameLayout: NodeWrappingModifier {
+  let width: CGFloat?
+  let height: CGFloat?
+  let alignment: Alignment
+
+  package func wrap(_ child: LayoutNode, context: _ResolveContext) -> LayoutNode {
+    FrameNode(
+      child: child, width: validated(width, "width", context),
+      height: validated(height, "height", context), alignment: alignment, context: context)
+  }
+
+  /// Negative or non-finite dimensions are dropped with a diagnostic (§5).
+  private func validated(_ value: CGFloat?, _ name: String, _ context: _ResolveContext) -> CGFloat? {
+    guard let value else { return nil }
+    if value.isFinite && value >= 0 { return value }
+    context.session.report(
+      LayoutDiagnostic(
+        kind: .invalidFrameDimension, view: "frame",
+        message: "\(name) \(value) is not a finite, non-negative length and was ignored"))
+    return nil
+  }
+}
+
+final class FrameNode: UnaryNode {
+  let width: CGFloat?
+  let height: CGFloat?
+  let alignment: Alignment
+
+  init(
+    child: LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment,
+    context: _ResolveContext
+  ) {
+    self.width = width
+    self.height = height
+    self.alignment = alignment
+    super.init(child: child, context: context)
+  }
+
+  override var dumpName: String { "Frame" }
+
+  private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    // Both dimensions fixed: the child is not asked.
+    if let width, let height { return CGSize(width: width, height: height) }
+    let childSize = child.sizeThatFits(childProposal(proposal))
+    return CGSize(width: width ?? childSize.width, height: height ?? childSize.height)
+  }
+
+  override func childPlacement(size: CGSize, proposal: ProposedViewSize) -> (
+    origin: CGPoint, proposal: ProposedViewSize
+  ) {
+    let childProposal = childProposal(proposal)
+    let origin = alignedOrigin(
+      of: child, proposal: childProposal, in: size, alignment: alignment)
+    return (origin, childProposal)
+  }
+}
+
+/// Where a child goes so its alignment guide meets the container's (§5):
+/// `containerGuide(alignment) − childGuide(alignment)` on each axis, using the child's
+/// explicit guides when it has them.
+package func alignedOrigin(
+  of child: LayoutNode, proposal: ProposedViewSize, in size: CGSize, alignment: Alignment
+) -> CGPoint {
+  let childDimensions = child.dimensions(proposal)
+  let container = ViewDimensions(size: size, node: nil, proposal: ProposedViewSize(size))
+  return CGPoint(
+    x: container[alignment.horizontal] - childDimensions[alignment.horizontal],
+    y: container[alignment.vertical] - childDimensions[alignment.vertical])
+}

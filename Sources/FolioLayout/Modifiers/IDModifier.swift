@@ -1,0 +1,27 @@
+import Foundation
+
+extension View {
+  /// Gives this view an identity; `LayoutSnapshot.frame(id:)` finds it by this value.
+  public func id<ID: Hashable>(_ id: ID) -> some View {
+    modifier(_IdentityModifier(id: AnyHashable(id)))
+  }
+}
+
+/// Marks each element's node with an identity.
+public struct _IdentityModifier: PrimitiveViewModifier {
+  let id: AnyHashable
+
+  package func makeViewList(content: @escaping ViewListMaker, context: _ResolveContext) -> _ViewList {
+    let id = self.id
+    return content(context).map { element in
+      let make = element.makeNode
+      var traits = element.traits
+      traits.id = id
+      return ViewElement(traits: traits) {
+        let node = make()
+        node.viewID = id
+        return node
+      }
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+extension View {
+  /// Centers this view at `position` in a frame that takes the whole proposal.
+  public func position(_ position: CGPoint) -> some View {
+    modifier(_PositionLayout(position: position))
+  }
+
+  /// Centers this view at `(x, y)` in a frame that takes the whole proposal.
+  public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    position(CGPoint(x: x, y: y))
+  }
+}
+
+/// Places a view's center at a point.
+public struct _PositionLayout: NodeWrappingModifier {
+  let position: CGPoint
+
+  package func wrap(_ child: LayoutNode, context: _ResolveContext) -> LayoutNode {
+    PositionNode(child: child, position: position, context: context)
+  }
+}
+
+final class PositionNode: UnaryNode {
+  let position: CGPoint
+
+  init(child: LayoutNode, position: CGPoint, context: _ResolveContext) {
+    self.position = position
+    super.init(child: child, context: context)
+  }
+
+  override var dumpName: String { "Position" }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  override func childPlacement(size: CGSize, proposal: ProposedViewSize) -> (
+    origin: CGPoint, proposal: ProposedViewSize
+  ) {
+    let childSize = child.sizeThatFits(proposal)
+    return (
+      CGPoint(x: position.x - childSize.width / 2, y: position.y - childSize.height / 2), proposal
+    )
+  }
+}

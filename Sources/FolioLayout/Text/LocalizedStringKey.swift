@@ -1,0 +1,68 @@
+import Foundation
+
+/// The string of a `Text` literal: inline Markdown written by the developer, with
+/// interpolated values inserted verbatim (never parsed as Markdown).
+public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+  /// The Markdown source, interpolated values escaped.
+  package let markdown: String
+
+  /// Creates a key from a literal.
+  public init(stringLiteral value: String) {
+    markdown = value
+  }
+
+  /// Creates a key from a string (treated as Markdown, like a literal).
+  public init(_ value: String) {
+    markdown = value
+  }
+
+  /// Creates a key from an interpolated literal.
+  public init(stringInterpolation: StringInterpolation) {
+    markdown = stringInterpolation.markdown
+  }
+
+  /// Collects the parts of an interpolated literal.
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var markdown = ""
+
+    /// Reserves space.
+    public init(literalCapacity: Int, interpolationCount: Int) {
+      markdown.reserveCapacity(literalCapacity)
+    }
+
+    /// Appends a literal part, as Markdown.
+    public mutating func appendLiteral(_ literal: String) {
+      markdown += literal
+    }
+
+    /// Appends a value, escaped so it is shown verbatim.
+    public mutating func appendInterpolation<T>(_ value: T) {
+      markdown += Self.escaped(String(describing: value))
+    }
+
+    /// Appends a string, escaped so it is shown verbatim.
+    public mutating func appendInterpolation(_ string: String) {
+      markdown += Self.escaped(string)
+    }
+
+    /// Appends a `Text`'s plain characters, escaped.
+    public mutating func appendInterpolation(_ text: Text) {
+      markdown += Self.escaped(text.plainString)
+    }
+
+    private static let punctuation = Set("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~".unicodeScalars)
+
+    /// Backslash-escapes every ASCII punctuation character.
+    static func escaped(_ value: String) -> String {
+      var result = ""
+      result.reserveCapacity(value.count)
+      for scalar in value.unicodeScalars {
+        if Self.punctuation.contains(scalar) {
+          result.unicodeScalars.append("\\")
+        }
+        result.unicodeScalars.append(scalar)
+      }
+      return result
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The node of a `Text`: asks the session's measurer for each proposal and keeps the
+/// measurement of every proposal, so the one it is placed with is the one drawn.
+package final class TextNode: LayoutNode {
+  package let text: StyledText
+  private var measurements: [(proposal: ProposedViewSize, measured: MeasuredText)] = []
+
+  package init(text: StyledText, context: _ResolveContext) {
+    self.text = text
+    super.init(context: context)
+  }
+
+  override package var dumpName: String { "Text" }
+  override package var dumpDetails: String { DisplayItem.quoted(text.string) }
+
+  /// The measurement for a proposal (measured once per distinct proposal).
+  package func measurement(_ proposal: ProposedViewSize) -> MeasuredText {
+    if let hit = measurements.first(where: { $0.proposal == proposal }) { return hit.measured }
+    let measured = session.textMeasurer.measure(
+      text, width: proposal.width, height: proposal.height)
+    if !measured.missingGlyphs.isEmpty {
+      session.report(
+        LayoutDiagnostic(
+          kind: .missingGlyphs, view: "Text \(DisplayItem.quoted(String(text.string.prefix(40))))",
+          message: "no installed font has glyphs for \(DisplayItem.quoted(measured.missingGlyphs))"))
+    }
+    measurements.append((proposal, measured))
+    return measured
+  }
+
+  override package func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    measurement(proposal).size
+  }
+
+  override package func explicitAlignment(
+    _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize
+  ) -> CGFloat? {
+    if key == VerticalAlignment.firstTextBaseline.key { return measurement(proposal).firstBaseline }
+    if key == VerticalAlignment.lastTextBaseline.key { return measurement(proposal).lastBaseline }
+    return nil
+  }
+
+  override package func record(into recorder: inout DisplayListRecorder) {
+    let measured = measurement(placedProposal)
+    guard !text.runs.isEmpty else { return }
+    recorder.append(.text(TextItem(origin: frame.origin, text: text, measured: measured)))
+    for run in text.runs where run.style.link != nil {
+      if let url = run.style.link {
+        recorder.append(.link(LinkItem(rect: frame, destination: .url(url))))
+        break
+      }
+    }
+  }
+}

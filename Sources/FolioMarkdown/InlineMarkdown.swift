@@ -1,0 +1,202 @@
+import CMarkdown
+import Foundation
+
+/// A run of text from inline Markdown with the styles that apply to it.
+public struct MarkdownSpan: Hashable, Sendable {
+  /// The characters.
+  public var text: String
+  /// `**strong**`
+  public var isStrong = false
+  /// `*emphasis*`
+  public var isEmphasis = false
+  /// `` `code` ``
+  public var isCode = false
+  /// `~~strikethrough~~`
+  public var isStrikethrough = false
+  /// The destination of a `[link](url)`, if any.
+  public var link: String?
+
+  /// Creates a plain span.
+  public init(text: String) { self.text = text }
+}
+
+/// Parses the inline Markdown SwiftUI accepts in `Text` literals — strong, emphasis, code,
+/// strikethrough and links — with md4c, ignoring block syntax (headings, lists, quotes) and
+/// keeping line breaks and leading or trailing spaces as written.
+public enum InlineMarkdown {
+  /// Splits `source` into styled spans.
+  public static func parse(_ source: String) -> [MarkdownSpan] {
+    if !source.contains(where: { markupCharacters.contains($0) }) {
+      return source.isEmpty ? [] : [MarkdownSpan(text: source)]
+    }
+    var spans: [MarkdownSpan] = []
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, line) in lines.enumerated() {
+      if index > 0 { append(MarkdownSpan(text: "\n"), to: &spans) }
+      for span in parseLine(String(line)) { append(span, to: &spans) }
+    }
+    return spans
+  }
+
+  private static let markupCharacters: Set<Character> = ["*", "_", "`", "~", "[", "<", "&", "\\"]
+
+  private static func append(_ span: MarkdownSpan, to spans: inout [MarkdownSpan]) {
+    guard !span.text.isEmpty else { return }
+    if var last = spans.last {
+      var probe = span
+      probe.text = last.text
+      if probe == last {
+        last.text += span.text
+        spans[spans.count - 1] = last
+        return
+      }
+    }
+    spans.append(span)
+  }
+
+  /// One line as one paragraph, whitespace at both ends kept verbatim.
+  private static func parseLine(_ line: String) -> [MarkdownSpan] {
+    let leading = line.prefix { $0 == " " || $0 == "\t" }
+    let rest = line.dropFirst(leading.count)
+    let trailing = rest.reversed().prefix { $0 == " " || $0 == "\t" }
+    let body = String(rest.dropLast(trailing.count))
+    var spans: [MarkdownSpan] = []
+    if !leading.isEmpty { spans.append(MarkdownSpan(text: String(leading))) }
+    if !body.isEmpty { spans.append(contentsOf: parseParagraph(escapingBlockSyntax(body))) }
+    if !trailing.isEmpty { spans.append(MarkdownSpan(text: String(trailing))) }
+    return spans
+  }
+
+  /// Escapes what would start a block (heading, quote, list item, rule, fence) so the line
+  /// stays one paragraph of inline text.
+  private static func escapingBlockSyntax(_ line: String) -> String {
+    guard let first = line.first else { return line }
+    let afterFirst = line.dropFirst()
+    switch first {
+    case "#", ">", "=", "|":
+      return "\\" + line
+    case "-", "+", "*", "_":
+      let isRule = line.allSatisfy { $0 == first || $0 == " " } && line.filter { $0 == first }.count >= 3
+      if isRule || afterFirst.first == " " || afterFirst.isEmpty { return "\\" + line }
+      return line
+    case "`", "~":
+      if line.hasPrefix(String(repeating: first, count: 3)) { return "\\" + line }
+      return line
+    default:
+      if first.isNumber {
+        let digits = line.prefix { $0.isNumber }
+        let after = line.dropFirst(digits.count)
+        if let marker = after.first, marker == "." || marker == ")",
+          after.dropFirst().first == " " || after.count == 1
+        {
+          return digits + "\\" + after
+        }
+      }
+      return line
+    }
+  }
+
+  private final class Collector {
+    var spans: [MarkdownSpan] = []
+    var strong = 0
+    var emphasis = 0
+    var code = 0
+    var strikethrough = 0
+    var links: [String] = []
+
+    func add(_ text: String) {
+      var span = MarkdownSpan(text: text)
+      span.isStrong = strong > 0
+      span.isEmphasis = emphasis > 0
+      span.isCode = code > 0
+      span.isStrikethrough = strikethrough > 0
+      span.link = links.last
+      InlineMarkdown.append(span, to: &spans)
+    }
+  }
+
+  private static func parseParagraph(_ text: String) -> [MarkdownSpan] {
+    let collector = Collector()
+    let userdata = Unmanaged.passUnretained(collector).toOpaque()
+    var parser = MD_PARSER()
+    parser.abi_version = 0
+    parser.flags = UInt32(MD_FLAG_STRIKETHROUGH | MD_FLAG_NOHTML | MD_FLAG_NOINDENTEDCODEBLOCKS)
+    parser.enter_block = { _, _, _ in 0 }
+    parser.leave_block = { _, _, _ in 0 }
+    parser.enter_span = { type, detail, userdata in
+      guard let userdata else { return 0 }
+      let collector = Unmanaged<Collector>.fromOpaque(userdata).takeUnretainedValue()
+      switch type {
+      case MD_SPAN_STRONG: collector.strong += 1
+      case MD_SPAN_EM: collector.emphasis += 1
+      case MD_SPAN_CODE: collector.code += 1
+      case MD_SPAN_DEL: collector.strikethrough += 1
+      case MD_SPAN_A:
+        var href = ""
+        if let detail {
+          let attribute = detail.assumingMemoryBound(to: MD_SPAN_A_DETAIL.self).pointee.href
+          href = InlineMarkdown.string(attribute.text, Int(attribute.size))
+        }
+        collector.links.append(href)
+      default: break
+      }
+      return 0
+    }
+    parser.leave_span = { type, _, userdata in
+      guard let userdata else { return 0 }
+      let collector = Unmanaged<Collector>.fromOpaque(userdata).takeUnretainedValue()
+      switch type {
+      case MD_SPAN_STRONG: collector.strong -= 1
+      case MD_SPAN_EM: collector.emphasis -= 1
+      case MD_SPAN_CODE: collector.code -= 1
+      case MD_SPAN_DEL: collector.strikethrough -= 1
+      case MD_SPAN_A: _ = collector.links.popLast()
+      default: break
+      }
+      return 0
+    }
+    parser.text = { type, text, size, userdata in
+      guard let userdata else { return 0 }
+      let collector = Unmanaged<Collector>.fromOpaque(userdata).takeUnretainedValue()
+      let value = InlineMarkdown.string(text, Int(size))
+      switch type {
+      case MD_TEXT_NULLCHAR: collector.add("\u{FFFD}")
+      case MD_TEXT_BR, MD_TEXT_SOFTBR: collector.add("\n")
+      case MD_TEXT_ENTITY: collector.add(InlineMarkdown.decodeEntity(value))
+      default: collector.add(value)
+      }
+      return 0
+    }
+    let status = text.withCString { pointer in
+      md_parse(pointer, MD_SIZE(strlen(pointer)), &parser, userdata)
+    }
+    if status != 0 { return [MarkdownSpan(text: text)] }
+    return collector.spans
+  }
+
+  private static func string(_ pointer: UnsafePointer<MD_CHAR>?, _ size: Int) -> String {
+    guard let pointer, size > 0 else { return "" }
+    return pointer.withMemoryRebound(to: UInt8.self, capacity: size) {
+      String(decoding: UnsafeBufferPointer(start: $0, count: size), as: UTF8.self)
+    }
+  }
+
+  private static let namedEntities: [String: String] = [
+    "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": "\"", "&apos;": "'", "&nbsp;": "\u{00A0}",
+    "&copy;": "©", "&reg;": "®", "&trade;": "™", "&hellip;": "…", "&mdash;": "—", "&ndash;": "–",
+    "&euro;": "€",
+  ]
+
+  static func decodeEntity(_ entity: String) -> String {
+    if let named = namedEntities[entity] { return named }
+    if entity.hasPrefix("&#"), entity.hasSuffix(";") {
+      let body = entity.dropFirst(2).dropLast()
+      let value =
+        body.first == "x" || body.first == "X"
+        ? UInt32(body.dropFirst(), radix: 16) : UInt32(body, radix: 10)
+      if let value, value != 0, let scalar = Unicode.Scalar(value) { return String(Character(scalar)) }
+      return "\u{FFFD}"
+    }
+    return entity
+  }
+}

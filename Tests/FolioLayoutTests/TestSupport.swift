@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+@testable import FolioLayout
+
+/// Lays out a view with the fixed-advance text measurer.
+func snapshot<V: View>(_ view: V, _ width: CGFloat?, _ height: CGFloat?) -> LayoutSnapshot {
+  LayoutSnapshot(
+    of: view, proposal: ProposedViewSize(width: width, height: height),
+    textMeasurer: FixedAdvanceTextMeasurer())
+}
+
+func snapshot<V: View>(_ view: V, proposal: ProposedViewSize) -> LayoutSnapshot {
+  LayoutSnapshot(of: view, proposal: proposal, textMeasurer: FixedAdvanceTextMeasurer())
+}
+
+/// The size a view chooses for a proposal.
+func size<V: View>(of view: V, _ proposal: ProposedViewSize) -> CGSize {
+  snapshot(view, proposal: proposal).size
+}
+
+extension CGRect {
+  init(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) {
+    self.init(x: x, y: y, width: width, height: height)
+  }
+}
+
+extension CGSize {
+  init(_ width: CGFloat, _ height: CGFloat) {
+    self.init(width: width, height: height)
+  }
+}
