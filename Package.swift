@@ -10,7 +10,16 @@ let package = Package(
     .systemLibrary(name: "CMarkdown", pkgConfig: "md4c"),
     .target(name: "FolioGraphics"),
     .target(name: "FolioMarkdown", dependencies: ["CMarkdown"]),
+    .systemLibrary(name: "CPango", pkgConfig: "pangocairo"),
     .target(name: "FolioLayout", dependencies: ["FolioGraphics", "FolioMarkdown"]),
+    .target(name: "FolioPango", dependencies: ["FolioGraphics", "CPango"]),
+    .systemLibrary(name: "CCairo", pkgConfig: "cairo"),
+    .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0"),
+    .target(
+      name: "FolioCairo", dependencies: ["FolioGraphics", "FolioPango", "CCairo", "CPango", "CRsvg"]),
+    .target(name: "Folio", dependencies: ["FolioGraphics", "FolioLayout", "FolioPango", "FolioCairo"]),
     .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout"]),
+    .testTarget(name: "FolioPangoTests", dependencies: ["FolioPango"]),
+    .testTarget(name: "FolioTests", dependencies: ["Folio"]),
   ]
 )

@@ -110,13 +110,13 @@ public struct TextItem {
   }
 }
 
-/// How an image is sampled when scaled.
+/// How an image is sampled when scaled, as SwiftUI's `Image.Interpolation`.
 public enum ImageInterpolation: Hashable, Sendable {
-  /// The renderer's default (good).
+  /// No interpolation: nearest-neighbour sampling, for pixel art and barcodes.
   case none
-  /// Nearest-neighbour sampling, for pixel art and barcodes.
+  /// Fast, low-quality filtering.
   case low
-  /// Bilinear.
+  /// Good filtering (the default).
   case medium
   /// The best available filter.
   case high
@@ -166,7 +166,7 @@ public struct ImageItem {
   public var interpolation: ImageInterpolation
 
   /// Creates an image item.
-  public init(rect: CGRect, image: LoadedImage, interpolation: ImageInterpolation = .none) {
+  public init(rect: CGRect, image: LoadedImage, interpolation: ImageInterpolation = .medium) {
     self.rect = rect
     self.image = image
     self.interpolation = interpolation

@@ -26,6 +26,12 @@ package class LayoutNode {
     context.session.nodeCount += 1
   }
 
+  package init(session: LayoutSession, isRightToLeft: Bool) {
+    self.session = session
+    self.isRightToLeft = isRightToLeft
+    session.nodeCount += 1
+  }
+
   // MARK: Sizing
 
   /// The size the node chooses for `proposal`, computed once per distinct proposal.

@@ -8,6 +8,8 @@ package final class LayoutSession {
   package let textMeasurer: any TextMeasuring
   package let imageLoader: (any ImageLoading)?
   package private(set) var diagnostics: [LayoutDiagnostic] = []
+  /// Errors that make the render fail (an image that could not be loaded, …), in order.
+  package private(set) var failures: [FolioError] = []
   /// `sizeThatFits` computations that were not answered from a node's memo.
   package var sizeComputations = 0
   /// Nodes created.
@@ -25,6 +27,12 @@ package final class LayoutSession {
     if diagnosticKeys.insert(diagnostic.description).inserted {
       diagnostics.append(diagnostic)
     }
+  }
+
+  /// Records an error that must fail the render, and a diagnostic for it.
+  package func fail(_ error: FolioError) {
+    failures.append(error)
+    report(LayoutDiagnostic(kind: .imageFailed, view: "Image", message: error.description))
   }
 
   /// Returns `value` with its `DynamicProperty` fields (such as `@Environment`) updated.

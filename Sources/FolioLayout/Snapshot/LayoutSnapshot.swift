@@ -15,7 +15,17 @@ public struct LayoutSnapshot {
     of view: V, proposal: ProposedViewSize, textMeasurer: any TextMeasuring,
     imageLoader: (any ImageLoading)? = nil, environment: EnvironmentValues = EnvironmentValues()
   ) {
-    let session = LayoutSession(textMeasurer: textMeasurer, imageLoader: imageLoader)
+    self.init(
+      of: view, proposal: proposal,
+      session: LayoutSession(textMeasurer: textMeasurer, imageLoader: imageLoader),
+      environment: environment)
+  }
+
+  /// Lays out `view` in a session.
+  package init<V: View>(
+    of view: V, proposal: ProposedViewSize, session: LayoutSession,
+    environment: EnvironmentValues = EnvironmentValues()
+  ) {
     let context = _ResolveContext(environment: environment, session: session)
     let root = makeRootNode(view, context: context)
     root.place(at: .zero, proposal: proposal)
@@ -54,6 +64,9 @@ public struct LayoutSnapshot {
     visit(root, depth: 0)
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// Errors that make rendering this layout fail (an image that could not be loaded).
+  public var failures: [FolioError] { session.failures }
 
   /// The drawing of the laid-out view.
   package func displayList() -> DisplayList {

@@ -25,6 +25,7 @@ public struct Text: Equatable, LeafView {
   }
 
   /// Shows a string without interpreting it.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {
     segments = [Segment(source: .verbatim(String(content)), modifiers: [])]
   }

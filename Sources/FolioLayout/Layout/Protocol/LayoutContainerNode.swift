@@ -17,6 +17,18 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
     super.init(context: context)
   }
 
+  /// A container over nodes that already exist (a fragment of a split stack).
+  package init(
+    layout: L, nodes: [LayoutNode], traits: [ViewTraits], name: String, session: LayoutSession,
+    layoutDirection: LayoutDirection
+  ) {
+    self.layout = layout
+    self.name = name
+    storage = SubviewStorage(
+      nodes: nodes, traits: traits, containerName: name, layoutDirection: layoutDirection)
+    super.init(session: session, isRightToLeft: layoutDirection == .rightToLeft)
+  }
+
   package var subviews: LayoutSubviews { LayoutSubviews(storage: storage) }
 
   override package var children: [LayoutNode] { storage.nodes }

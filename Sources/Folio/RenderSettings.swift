@@ -1,0 +1,37 @@
+import FolioCairo
+import Foundation
+
+/// What a render needs besides the content: the fonts, the environment its views start
+/// with, and the scale of PNG output.
+public struct RenderSettings {
+  /// The fonts text is shaped with (the machine's by default; `.pinned` for the fonts
+  /// Folio's bootstrap installs and nothing else).
+  public var fonts: FontConfiguration
+  /// The environment the root view starts with.
+  public var environment: EnvironmentValues
+  /// PNG pixels per point (1 is 72 dpi, 2 is 144 dpi).
+  public var pngScale: CGFloat
+  /// What PNG pages are painted on first (white paper; nil for transparent).
+  public var pngBackground: Color?
+
+  /// Creates settings.
+  public init(
+    fonts: FontConfiguration = .system, environment: EnvironmentValues = EnvironmentValues(),
+    pngScale: CGFloat = 1, pngBackground: Color? = .white
+  ) {
+    self.fonts = fonts
+    self.environment = environment
+    self.pngScale = pngScale
+    self.pngBackground = pngBackground
+  }
+
+  /// PNG scale for a resolution in dots per inch.
+  public static func scale(forDPI dpi: CGFloat) -> CGFloat { dpi / 72 }
+
+  /// Makes a layout session factory with one measurer shared by its sessions.
+  func sessionFactory() -> () -> LayoutSession {
+    let measurer = PangoTextMeasurer(fonts: fonts)
+    let loader = CairoImageLoader()
+    return { LayoutSession(textMeasurer: measurer, imageLoader: loader) }
+  }
+}

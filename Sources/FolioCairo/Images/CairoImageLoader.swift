@@ -1,0 +1,169 @@
+import CCairo
+import CRsvg
+import FolioGraphics
+import Foundation
+
+/// A decoded raster image: a Cairo image surface (with the original JPEG bytes attached so
+/// PDF output embeds them without re-encoding).
+final class RasterImageHandle: ImageHandle, @unchecked Sendable {
+  let surface: OpaquePointer
+  init(surface: OpaquePointer) { self.surface = surface }
+  deinit { cairo_surface_destroy(surface) }
+}
+
+/// A parsed SVG image, drawn as vectors by librsvg.
+final class VectorImageHandle: ImageHandle, @unchecked Sendable {
+  let handle: UnsafeMutablePointer<RsvgHandle>
+  init(handle: UnsafeMutablePointer<RsvgHandle>) { self.handle = handle }
+  deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
+}
+
+/// Decodes PNG, JPEG and SVG images, told apart by their first bytes.
+package final class CairoImageLoader: ImageLoading {
+  package init() {}
+
+  package func loadImage(_ source: ImageSource) throws(FolioError) -> LoadedImage {
+    let data: Data
+    switch source {
+    case .file(let url):
+      guard FileManager.default.fileExists(atPath: url.path) else {
+        throw .fileNotReadable(path: url.path, reason: "no such file")
+      }
+      guard let contents = FileManager.default.contents(atPath: url.path) else {
+        throw .fileNotReadable(path: url.path, reason: "the file could not be read")
+      }
+      data = contents
+    case .data(let bytes, _):
+      data = bytes
+    }
+    let name = source.name
+    if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return try decodePNG(data, name: name) }
+    if data.starts(with: [0xFF, 0xD8, 0xFF]) { return try decodeJPEG(data, name: name) }
+    if Self.looksLikeSVG(data) { return try decodeSVG(data, name: name) }
+    throw .invalidImage(name: name, reason: "not a PNG, JPEG or SVG image")
+  }
+
+  static func looksLikeSVG(_ data: Data) -> Bool {
+    let head = String(decoding: data.prefix(1024), as: UTF8.self)
+    return head.contains("<svg")
+  }
+
+  private final class ReadCursor {
+    let data: Data
+    var offset = 0
+    init(_ data: Data) { self.data = data }
+  }
+
+  private func decodePNG(_ data: Data, name: String) throws(FolioError) -> LoadedImage {
+    let cursor = ReadCursor(data)
+    let surface = cairo_image_surface_create_from_png_stream(
+      { closure, buffer, length in
+        guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+        let cursor = Unmanaged<ReadCursor>.fromOpaque(closure).takeUnretainedValue()
+        let count = Int(length)
+        guard cursor.offset + count <= cursor.data.count else { return CAIRO_STATUS_READ_ERROR }
+        cursor.data.copyBytes(
+          to: buffer, from: cursor.offset..<(cursor.offset + count))
+        cursor.offset += count
+        return CAIRO_STATUS_SUCCESS
+      }, Unmanaged.passUnretained(cursor).toOpaque())!
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+      let reason = String(cString: cairo_status_to_string(cairo_surface_status(surface)))
+      cairo_surface_destroy(surface)
+      throw .invalidImage(name: name, reason: "corrupt PNG (\(reason))")
+    }
+    let size = CGSize(
+      width: CGFloat(cairo_image_surface_get_width(surface)),
+      height: CGFloat(cairo_image_surface_get_height(surface)))
+    return LoadedImage(size: size, kind: .raster, name: name, handle: RasterImageHandle(surface: surface))
+  }
+
+  private func decodeJPEG(_ data: Data, name: String) throws(FolioError) -> LoadedImage {
+    let loader = gdk_pixbuf_loader_new_with_type("jpeg", nil)!
+    defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
+    var error: UnsafeMutablePointer<GError>?
+    let written = data.withUnsafeBytes { bytes in
+      gdk_pixbuf_loader_write(
+        loader, bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
+    }
+    let closed = gdk_pixbuf_loader_close(loader, &error)
+    guard written != 0, closed != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
+      let reason = error.map { String(cString: $0.pointee.message) } ?? "undecodable data"
+      if let error { g_error_free(error) }
+      throw .invalidImage(name: name, reason: "corrupt JPEG (\(reason))")
+    }
+    let width = Int(gdk_pixbuf_get_width(pixbuf))
+    let height = Int(gdk_pixbuf_get_height(pixbuf))
+    let channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
+    let rowStride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+    let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
+    guard let pixels = gdk_pixbuf_get_pixels(pixbuf), width > 0, height > 0 else {
+      throw .invalidImage(name: name, reason: "empty JPEG")
+    }
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))!
+    cairo_surface_flush(surface)
+    let destination = cairo_image_surface_get_data(surface)!
+    let destinationStride = Int(cairo_image_surface_get_stride(surface))
+    for row in 0..<height {
+      let sourceRow = pixels + row * rowStride
+      let destinationRow = (destination + row * destinationStride).withMemoryRebound(
+        to: UInt32.self, capacity: width
+      ) { $0 }
+      for column in 0..<width {
+        let pixel = sourceRow + column * channels
+        let r = UInt32(pixel[0])
+        let g = UInt32(channels > 1 ? pixel[1] : pixel[0])
+        let b = UInt32(channels > 2 ? pixel[2] : pixel[0])
+        _ = hasAlpha
+        destinationRow[column] = 0xFF00_0000 | (r << 16) | (g << 8) | b
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    // Keep the original bytes for PDF output: Cairo embeds them as a DCT stream.
+    let copy = malloc(data.count)!
+    data.copyBytes(to: copy.assumingMemoryBound(to: UInt8.self), count: data.count)
+    cairo_surface_set_mime_data(
+      surface, CAIRO_MIME_TYPE_JPEG, copy.assumingMemoryBound(to: UInt8.self), UInt(data.count),
+      { free($0) }, copy)
+    return LoadedImage(
+      size: CGSize(width: width, height: height), kind: .raster, name: name,
+      handle: RasterImageHandle(surface: surface))
+  }
+
+  private func decodeSVG(_ data: Data, name: String) throws(FolioError) -> LoadedImage {
+    var error: UnsafeMutablePointer<GError>?
+    let handle = data.withUnsafeBytes { bytes in
+      rsvg_handle_new_from_data(bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
+    }
+    guard let handle else {
+      let reason = error.map { String(cString: $0.pointee.message) } ?? "unparsable SVG"
+      if let error { g_error_free(error) }
+      throw .invalidImage(name: name, reason: "invalid SVG (\(reason))")
+    }
+    rsvg_handle_set_dpi(handle, 72)
+    var width: Double = 0
+    var height: Double = 0
+    if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
+      // No absolute width and height: fall back to the viewBox.
+      var hasWidth: gboolean = 0
+      var hasHeight: gboolean = 0
+      var hasViewBox: gboolean = 0
+      var lengthWidth = RsvgLength()
+      var lengthHeight = RsvgLength()
+      var viewBox = RsvgRectangle()
+      rsvg_handle_get_intrinsic_dimensions(
+        handle, &hasWidth, &lengthWidth, &hasHeight, &lengthHeight, &hasViewBox, &viewBox)
+      if hasViewBox != 0 {
+        width = viewBox.width
+        height = viewBox.height
+      }
+    }
+    guard width > 0, height > 0, width.isFinite, height.isFinite else {
+      g_object_unref(UnsafeMutableRawPointer(handle))
+      throw .invalidImage(name: name, reason: "the SVG has no size (set width and height or a viewBox)")
+    }
+    return LoadedImage(
+      size: CGSize(width: width, height: height), kind: .vector, name: name,
+      handle: VectorImageHandle(handle: handle))
+  }
+}

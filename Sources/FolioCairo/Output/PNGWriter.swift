@@ -1,0 +1,42 @@
+import CCairo
+import FolioGraphics
+import Foundation
+
+/// Rasterizes one page to PNG by scaling the Cairo context (Pango's resolution stays 72 dpi,
+/// so the text is the same layout at any scale).
+package enum PNGWriter {
+  /// - Parameters:
+  ///   - scale: pixels per point (2 for 144 dpi).
+  ///   - background: painted under the page, nil for transparent.
+  package static func png(for page: DisplayList, scale: CGFloat, background: Color?) throws(FolioError)
+    -> Data
+  {
+    guard scale.isFinite, scale > 0 else {
+      throw .invalidValue(view: "PNG", value: "\(scale)", reason: "the scale must be positive")
+    }
+    let width = Int32((page.size.width * scale).rounded(.up))
+    let height = Int32((page.size.height * scale).rounded(.up))
+    guard width > 0, height > 0, Int64(width) * Int64(height) <= 400_000_000 else {
+      throw .invalidValue(
+        view: "PNG", value: "\(width)×\(height)", reason: "the image must be 1 to 400 million pixels")
+    }
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+    defer { cairo_surface_destroy(surface) }
+    try surface.checkSurface("PNG surface")
+    let cr = cairo_create(surface)!
+    if let background {
+      cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+      cairo_paint(cr)
+    }
+    cairo_scale(cr, scale, scale)
+    CairoRenderer(cr: cr, emitsLinks: false).draw(page)
+    cairo_destroy(cr)
+    cairo_surface_flush(surface)
+    let sink = ByteSink()
+    let status = cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.closure)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw .renderFailed("PNG: \(String(cString: cairo_status_to_string(status)))")
+    }
+    return sink.data
+  }
+}

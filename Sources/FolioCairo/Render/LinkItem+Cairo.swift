@@ -1,0 +1,31 @@
+import CCairo
+import FolioGraphics
+import Foundation
+
+extension CairoRenderer {
+  /// A PDF link annotation over the item's rectangle (PDF output only).
+  func draw(_ item: LinkItem) {
+    guard emitsLinks, item.rect.width > 0, item.rect.height > 0 else { return }
+    let rect = item.rect
+    var attributes = "rect=[\(rect.minX) \(rect.minY) \(rect.width) \(rect.height)] "
+    switch item.destination {
+    case .url(let url): attributes += "uri='\(Self.escaped(url.absoluteString))'"
+    case .named(let name): attributes += "dest='\(Self.escaped(name))'"
+    }
+    cairo_tag_begin(cr, CAIRO_TAG_LINK, attributes)
+    cairo_tag_end(cr, CAIRO_TAG_LINK)
+  }
+
+  /// A named destination (PDF output only).
+  func draw(_ item: DestinationItem) {
+    guard emitsLinks else { return }
+    let attributes = "name='\(Self.escaped(item.name))' x=\(item.point.x) y=\(item.point.y)"
+    cairo_tag_begin(cr, CAIRO_TAG_DEST, attributes)
+    cairo_tag_end(cr, CAIRO_TAG_DEST)
+  }
+
+  /// Escapes a value for a Cairo tag attribute string.
+  static func escaped(_ value: String) -> String {
+    value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+  }
+}

@@ -1,0 +1,300 @@
+import Foundation
+
+/// A finished page: its number and drawing.
+package struct RenderedPage {
+  package let number: Int
+  package let displayList: DisplayList
+}
+
+/// A page's paper, margins and running decorations.
+struct PageFrame {
+  var size: PageSize
+  var margins: EdgeInsets
+  var headers: PageDecorationSet
+  var footers: PageDecorationSet
+}
+
+/// A view placed on a page by a flow, in content-area coordinates.
+struct PageBlock {
+  var node: LayoutNode
+  var proposal: ProposedViewSize
+  var y: CGFloat
+  var alignment: HorizontalAlignment
+  var isOversized: Bool
+}
+
+/// Turns a document into pages, one at a time, each drawn and handed to `emit` before the
+/// next is laid out (so memory stays flat as documents grow).
+///
+/// 1. The document's top-level elements are walked lazily: a `Page` makes one page, a
+///    `PagedVStack` a flow, a label sheet its generated pages; runs of other views flow
+///    like a leading-aligned `PagedVStack`.
+/// 2. If a running header or footer reads `PageContext.pageCount`, the whole document is
+///    first paginated without drawing to count the pages, then paginated again (the same
+///    way) and drawn, so "Page N of M" is exact.
+/// 3. Each page's content area is the page minus its margins; headers and footers are
+///    centered in the top and bottom margins and shrink the area when taller, so content
+///    never runs under them.
+package final class DocumentPaginator {
+  let document: Document
+  let environment: EnvironmentValues
+  let makeSession: () -> LayoutSession
+  /// The placeholder page count used to size decorations in every pass.
+  static let placeholderCount = 99_999
+
+  private var session: LayoutSession
+  private var pageNumber = 0
+  private var pageCount: Int?
+  private var isCounting = false
+  private let tracker = PageCountTracker()
+  private var emit: (RenderedPage) throws(FolioError) -> Void = { _ throws(FolioError) in }
+  package private(set) var diagnostics: [LayoutDiagnostic] = []
+
+  package init(
+    document: Document, environment: EnvironmentValues, makeSession: @escaping () -> LayoutSession
+  ) {
+    self.document = document
+    self.environment = environment
+    self.makeSession = makeSession
+    session = makeSession()
+  }
+
+  /// Paginates and draws the document, calling `emit` with each page in order; returns the
+  /// number of pages.
+  @discardableResult
+  package func run(emit: @escaping (RenderedPage) throws(FolioError) -> Void) throws(FolioError)
+    -> Int
+  {
+    // 2. Count first when a decoration needs the total.
+    if documentReadsPageCount() {
+      isCounting = true
+      self.emit = { _ throws(FolioError) in }
+      try pass()
+      pageCount = pageNumber
+      isCounting = false
+    }
+    self.emit = emit
+    try pass()
+    diagnostics = session.diagnostics
+    if let failure = session.failures.first { throw failure }
+    return pageNumber
+  }
+
+  private func pass() throws(FolioError) {
+    session = makeSession()
+    pageNumber = 0
+    let context = _ResolveContext(environment: environment, session: session)
+    let list = document.content(context)
+    var implicitFlow: FlowPaginator?
+    var failure: FolioError?
+    list.forEachElement { element in
+      do throws(FolioError) {
+        if let producer = element.traits[PageProducerTrait.self] {
+          try implicitFlow?.finish()
+          implicitFlow = nil
+          try produce(producer, traits: element.traits)
+        } else {
+          if implicitFlow == nil {
+            implicitFlow = FlowPaginator(
+              paginator: self, frame: frame(PageGeometry(), traits: element.traits),
+              alignment: .leading, spacing: nil)
+          }
+          try implicitFlow?.add(element)
+        }
+        return true
+      } catch {
+        failure = error
+        return false
+      }
+    }
+    if let failure { throw failure }
+    try implicitFlow?.finish()
+  }
+
+  private func frame(_ geometry: PageGeometry, traits: ViewTraits) -> PageFrame {
+    PageFrame(
+      size: geometry.size ?? document.pageSize, margins: geometry.margins ?? document.margins,
+      headers: traits[PageHeaderTrait.self], footers: traits[PageFooterTrait.self])
+  }
+
+  private func produce(_ producer: PageProducer, traits: ViewTraits) throws(FolioError) {
+    switch producer {
+    case .page(let spec):
+      let frame = frame(spec.geometry, traits: traits)
+      let area = contentArea(frame, isFirst: true)
+      let node = makeRootNode(PageContentView(make: spec.content), context: pageContext(spec.context, frame, isFirst: true))
+      try finishPage(frame, blocks: fixedBlock(node, area: area), isFirst: true, section: nil)
+    case .flow(let spec):
+      let flow = FlowPaginator(
+        paginator: self, frame: frame(spec.geometry, traits: traits), alignment: spec.alignment,
+        spacing: spec.spacing)
+      var failure: FolioError?
+      spec.children.forEachElement { element in
+        do throws(FolioError) {
+          try flow.add(element)
+          return true
+        } catch {
+          failure = error
+          return false
+        }
+      }
+      if let failure { throw failure }
+      try flow.finish()
+    case .generated(let spec):
+      let frame = frame(spec.geometry, traits: traits)
+      for index in 0..<spec.pageCount {
+        let isFirst = index == 0
+        let area = contentArea(frame, isFirst: isFirst)
+        let node = spec.page(index, pageContext(spec.context, frame, isFirst: isFirst))
+        try finishPage(frame, blocks: fixedBlock(node, area: area), isFirst: isFirst, section: nil)
+      }
+    }
+  }
+
+  private func fixedBlock(_ node: LayoutNode, area: CGRect) -> [PageBlock] {
+    let proposal = ProposedViewSize(area.size)
+    let size = node.sizeThatFits(proposal)
+    let oversized = size.width > area.width + 0.5 || size.height > area.height + 0.5
+    if oversized {
+      session.report(
+        LayoutDiagnostic(
+          kind: .oversized, view: node.dumpName,
+          message:
+            "the page content is \(size.dumpString), larger than the content area \(area.size.dumpString); it was clipped"
+        ))
+    }
+    return [
+      PageBlock(node: node, proposal: proposal, y: 0, alignment: .leading, isOversized: oversized)
+    ]
+  }
+
+  /// The context for views on the next page (its `pageContext` environment value set).
+  private func pageContext(_ base: _ResolveContext, _ frame: PageFrame, isFirst: Bool) -> _ResolveContext {
+    var context = _ResolveContext(
+      environment: base.environment, stackAxis: base.stackAxis, session: session)
+    context.environment.pageContext = makePageContext(
+      number: pageNumber + 1, frame: frame, isFirst: isFirst, section: nil, count: pageCount)
+    return context
+  }
+
+  private func makePageContext(
+    number: Int, frame: PageFrame, isFirst: Bool, section: String?, count: Int?
+  ) -> PageContext {
+    PageContext(
+      pageNumber: number, pageCount: count ?? Self.placeholderCount, sectionTitle: section,
+      isFirstPage: isFirst, pageSize: frame.size, tracker: tracker)
+  }
+
+  // MARK: Decorations
+
+  /// Whether any running header or footer of the document reads the page count (probed
+  /// with a first-page context on every top-level element's decorations).
+  private func documentReadsPageCount() -> Bool {
+    let context = _ResolveContext(environment: environment, session: makeSession())
+    tracker.countWasRead = false
+    document.content(context).forEachElement { element in
+      for set in [element.traits[PageHeaderTrait.self], element.traits[PageFooterTrait.self]] {
+        for (selector, builder) in set.builders {
+          let probe = PageContext(
+            pageNumber: selector == .left ? 2 : 1, pageCount: 1, sectionTitle: nil,
+            isFirstPage: selector == .first, pageSize: document.pageSize, tracker: tracker)
+          _ = builder(probe)
+        }
+      }
+      return !tracker.countWasRead
+    }
+    return tracker.countWasRead
+  }
+
+  private func decoration(
+    _ set: PageDecorationSet, _ pageContext: PageContext, width: CGFloat
+  ) -> LayoutNode? {
+    guard let builder = set.builder(for: pageContext) else { return nil }
+    var environment = self.environment
+    environment.pageContext = pageContext
+    let context = _ResolveContext(environment: environment, session: session)
+    return makeRootNode(builder(pageContext), context: context)
+  }
+
+  /// The content area of the next page: the page minus margins, minus any header or footer
+  /// taller than its margin (sized with a placeholder page count, the same in every pass).
+  func contentArea(_ frame: PageFrame, isFirst: Bool) -> CGRect {
+    let margins = frame.margins
+    var area = CGRect(
+      x: margins.leading, y: margins.top,
+      width: max(frame.size.width - margins.leading - margins.trailing, 1),
+      height: max(frame.size.height - margins.top - margins.bottom, 1))
+    let probe = makePageContext(
+      number: pageNumber + 1, frame: frame, isFirst: isFirst, section: nil, count: nil)
+    let proposal = ProposedViewSize(width: area.width, height: nil)
+    if let header = decoration(frame.headers, probe, width: area.width) {
+      let height = header.sizeThatFits(proposal).height
+      if height > margins.top {
+        area.origin.y = height
+        area.size.height = max(area.height - (height - margins.top), 1)
+      }
+    }
+    if let footer = decoration(frame.footers, probe, width: area.width) {
+      let height = footer.sizeThatFits(proposal).height
+      if height > margins.bottom { area.size.height = max(area.height - (height - margins.bottom), 1) }
+    }
+    return area
+  }
+
+  // MARK: Assembling pages
+
+  /// Numbers the page, places its decorations and blocks, records and emits it.
+  func finishPage(_ frame: PageFrame, blocks: [PageBlock], isFirst: Bool, section: String?)
+    throws(FolioError)
+  {
+    let area = contentArea(frame, isFirst: isFirst)
+    pageNumber += 1
+    if isCounting { return }
+    let context = makePageContext(
+      number: pageNumber, frame: frame, isFirst: isFirst, section: section, count: pageCount)
+    var recorder = DisplayListRecorder()
+    let bandProposal = ProposedViewSize(width: area.width, height: nil)
+    if let header = decoration(frame.headers, context, width: area.width) {
+      let size = header.sizeThatFits(bandProposal)
+      let y = size.height <= frame.margins.top ? (frame.margins.top - size.height) / 2 : 0
+      header.place(at: CGPoint(x: area.minX, y: y), proposal: bandProposal)
+      header.record(into: &recorder)
+    }
+    for block in blocks {
+      let size = block.node.sizeThatFits(block.proposal)
+      let guide = block.alignment.key
+      let column = ViewDimensions(
+        size: CGSize(width: area.width, height: size.height), node: nil, proposal: block.proposal)
+      let x = column.value(guide) - block.node.dimensions(block.proposal).value(guide)
+      block.node.place(at: CGPoint(x: area.minX + x, y: area.minY + block.y), proposal: block.proposal)
+      if block.isOversized {
+        recorder.group(clip: Path(area)) { block.node.record(into: &$0) }
+      } else {
+        block.node.record(into: &recorder)
+      }
+    }
+    if let footer = decoration(frame.footers, context, width: area.width) {
+      let size = footer.sizeThatFits(bandProposal)
+      let bandTop = frame.size.height - frame.margins.bottom
+      let y =
+        size.height <= frame.margins.bottom
+        ? bandTop + (frame.margins.bottom - size.height) / 2 : frame.size.height - size.height
+      footer.place(at: CGPoint(x: area.minX, y: y), proposal: bandProposal)
+      footer.record(into: &recorder)
+    }
+    try emit(
+      RenderedPage(number: pageNumber, displayList: DisplayList(size: frame.size.size, items: recorder.items)))
+  }
+
+  /// Reports a diagnostic in the current pass.
+  func report(_ diagnostic: LayoutDiagnostic) {
+    session.report(diagnostic)
+  }
+}
+
+/// The content of a `Page`, resolved in the page's context.
+struct PageContentView: PrimitiveView {
+  let make: (_ResolveContext) -> _ViewList
+
+  func makeViewList(context: _ResolveContext) -> _ViewList { make(context) }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A view you draw into with a `GraphicsContext`, for charts and custom graphics. It takes
+/// the proposed size (10×10 when unspecified), like a shape.
+public struct Canvas: LeafView {
+  let renderer: (inout GraphicsContext, CGSize) -> Void
+
+  /// Creates a canvas.
+  public init(
+    opaque: Bool = false, rendersAsynchronously: Bool = false,
+    renderer: @escaping (inout GraphicsContext, CGSize) -> Void
+  ) {
+    self.renderer = renderer
+  }
+
+  package func makeNode(context: _ResolveContext) -> LayoutNode {
+    CanvasNode(renderer: renderer, context: context)
+  }
+}
+
+final class CanvasNode: LayoutNode {
+  let renderer: (inout GraphicsContext, CGSize) -> Void
+  let environment: EnvironmentValues
+
+  init(renderer: @escaping (inout GraphicsContext, CGSize) -> Void, context: _ResolveContext) {
+    self.renderer = renderer
+    environment = context.environment
+    super.init(context: context)
+  }
+
+  override var dumpName: String { "Canvas" }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  override func record(into recorder: inout DisplayListRecorder) {
+    guard frame.width.isFinite, frame.height.isFinite else { return }
+    var context = GraphicsContext(session: session, environment: environment)
+    renderer(&context, frame.size)
+    let items = context.storage.items
+    guard !items.isEmpty else { return }
+    recorder.append(
+      .group(
+        GroupItem(
+          transform: CGAffineTransform(translationX: frame.minX, y: frame.minY), items: items)))
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// A view that displays a PNG, JPEG or SVG image (SVG drawn as vectors).
+///
+/// Without `resizable()` an image has its natural size (pixels as points, or the SVG's
+/// size); with it, the image takes the proposed size, usually with `aspectRatio`. A
+/// missing, unreadable or corrupt file makes the render throw an error naming the file.
+public struct Image: LeafView {
+  /// How an image is sampled when scaled.
+  public typealias Interpolation = ImageInterpolation
+
+  /// How a resizable image fills its frame.
+  public enum ResizingMode: Hashable, Sendable {
+    /// Stretch the image.
+    case stretch
+    /// Repeat the image (drawn stretched in Folio).
+    case tile
+  }
+
+  let source: ImageSource
+  var isResizable = false
+  var interpolation: Interpolation = .medium
+
+  /// An image from a file (PNG, JPEG or SVG).
+  public init(contentsOf url: URL) {
+    source = .file(url)
+  }
+
+  /// An image from encoded bytes (PNG, JPEG or SVG).
+  public init(data: Data, name: String = "image data") {
+    source = .data(data, name: name)
+  }
+
+  /// An image resource from a bundle (tried with the png, jpg, jpeg and svg extensions),
+  /// or a file path when `name` contains a slash.
+  public init(_ name: String, bundle: Bundle? = nil) {
+    if name.contains("/") {
+      source = .file(URL(fileURLWithPath: name))
+      return
+    }
+    let bundle = bundle ?? Bundle.main
+    for ext in ["", "png", "jpg", "jpeg", "svg"] {
+      if let url = bundle.url(forResource: name, withExtension: ext.isEmpty ? nil : ext) {
+        source = .file(url)
+        return
+      }
+    }
+    source = .file(bundle.bundleURL.appendingPathComponent(name))
+  }
+
+  /// Makes the image take the size proposed to it.
+  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch)
+    -> Image
+  {
+    var copy = self
+    copy.isResizable = true
+    return copy
+  }
+
+  /// Sets how the image is sampled when scaled.
+  public func interpolation(_ interpolation: Interpolation) -> Image {
+    var copy = self
+    copy.interpolation = interpolation
+    return copy
+  }
+
+  /// Turns smoothing off (`.none` interpolation) or back on.
+  public func antialiased(_ isAntialiased: Bool) -> Image {
+    interpolation(isAntialiased ? .medium : .none)
+  }
+
+  package func makeNode(context: _ResolveContext) -> LayoutNode {
+    let loaded: LoadedImage?
+    do throws(FolioError) {
+      guard let loader = context.session.imageLoader else {
+        throw FolioError.invalidImage(name: source.name, reason: "no image loader in this layout")
+      }
+      loaded = try loader.loadImage(source)
+    } catch {
+      context.session.fail(error)
+      loaded = nil
+    }
+    return ImageNode(
+      image: loaded, name: source.name, isResizable: isResizable, interpolation: interpolation,
+      context: context)
+  }
+}
+
+final class ImageNode: LayoutNode {
+  let image: LoadedImage?
+  let name: String
+  let isResizable: Bool
+  let interpolation: ImageInterpolation
+
+  init(
+    image: LoadedImage?, name: String, isResizable: Bool, interpolation: ImageInterpolation,
+    context: _ResolveContext
+  ) {
+    self.image = image
+    self.name = name
+    self.isResizable = isResizable
+    self.interpolation = interpolation
+    super.init(context: context)
+  }
+
+  override var dumpName: String { "Image" }
+  override var dumpDetails: String { name }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let natural = image?.size ?? .zero
+    return isResizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
+  }
+
+  override func record(into recorder: inout DisplayListRecorder) {
+    guard let image, frame.width.isFinite, frame.height.isFinite else { return }
+    recorder.append(.image(ImageItem(rect: frame, image: image, interpolation: interpolation)))
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// A view whose label opens a URL when clicked in a PDF reader.
+public struct Link<Label: View>: PrimitiveView {
+  let destination: URL
+  let label: Label
+
+  /// Creates a link with a custom label.
+  public init(destination: URL, @ViewBuilder label: () -> Label) {
+    self.destination = destination
+    self.label = label()
+  }
+
+  package func makeViewList(context: _ResolveContext) -> _ViewList {
+    var labelContext = context
+    if labelContext.environment.foregroundStyle == nil {
+      labelContext.environment.foregroundStyle = AnyShapeStyle(Color.accentColor)
+    }
+    let destination = LinkDestination.url(self.destination)
+    return resolveViewList(label, context: labelContext).mapNodes { child in
+      LinkNode(child: child, destination: destination, context: context)
+    }
+  }
+}
+
+extension Link where Label == Text {
+  /// Creates a link with a text label (never interpreted as Markdown).
+  public init<S: StringProtocol>(_ title: S, destination: URL) {
+    self.init(destination: destination) { Text(title) }
+  }
+}
+
+/// Makes its child's frame a clickable area.
+final class LinkNode: TransparentNode {
+  let destination: LinkDestination
+
+  init(child: LayoutNode, destination: LinkDestination, context: _ResolveContext) {
+    self.destination = destination
+    super.init(child: child, context: context)
+  }
+
+  override var dumpName: String { "Link" }
+
+  override func record(into recorder: inout DisplayListRecorder) {
+    child.record(into: &recorder)
+    recorder.append(.link(LinkItem(rect: frame, destination: destination)))
+  }
+}
+
+/// Marks a place links can lead to, optionally as a PDF bookmark.
+final class DestinationNode: TransparentNode {
+  let name: String
+  let outline: (title: String, level: Int)?
+
+  init(child: LayoutNode, name: String, outline: (title: String, level: Int)?, context: _ResolveContext) {
+    self.name = name
+    self.outline = outline
+    super.init(child: child, context: context)
+  }
+
+  override var dumpName: String { "Destination" }
+  override var dumpDetails: String { "#\(name)" }
+
+  override func record(into recorder: inout DisplayListRecorder) {
+    recorder.append(.destination(DestinationItem(name: name, point: frame.origin, outline: outline)))
+    child.record(into: &recorder)
+  }
+}
+
+/// Wraps each element's node in a link or destination.
+public struct _LinkModifier: NodeWrappingModifier {
+  enum Kind {
+    case link(LinkDestination)
+    case destination(String, outline: (title: String, level: Int)?)
+  }
+
+  let kind: Kind
+
+  package func wrap(_ child: LayoutNode, context: _ResolveContext) -> LayoutNode {
+    switch kind {
+    case .link(let destination):
+      return LinkNode(child: child, destination: destination, context: context)
+    case .destination(let name, let outline):
+      return DestinationNode(child: child, name: name, outline: outline, context: context)
+    }
+  }
+}
+
+extension View {
+  /// Makes this view's frame a link to a URL in PDF output (a Folio extension).
+  public func link(url: URL) -> some View {
+    modifier(_LinkModifier(kind: .link(.url(url))))
+  }
+
+  /// Makes this view's frame a link to a named destination in the same document.
+  public func link(to destination: String) -> some View {
+    modifier(_LinkModifier(kind: .link(.named(destination))))
+  }
+
+  /// Marks this view as a named destination that `link(to:)` can point to.
+  public func linkDestination(_ name: String) -> some View {
+    modifier(_LinkModifier(kind: .destination(name, outline: nil)))
+  }
+
+  /// Makes this view a PDF bookmark (an outline entry) at a level (1 is the top), also a
+  /// destination named `name` (the title when nil).
+  public func bookmark(_ title: String, level: Int = 1, name: String? = nil) -> some View {
+    modifier(_LinkModifier(kind: .destination(name ?? title, outline: (title, max(level, 1)))))
+  }
+}

@@ -1,0 +1,86 @@
+import FolioGraphics
+import Foundation
+
+extension FontConfiguration {
+  /// The fonts Folio's bootstrap installs from Debian (DejaVu, Noto Sans for other
+  /// scripts, Noto Sans CJK, Noto Color Emoji) and nothing else, with a fixed fallback
+  /// order — so text measures and draws the same on every machine with those packages.
+  /// Folio's own tests and goldens use it.
+  public static let pinned: FontConfiguration = {
+    do {
+      return try FontConfiguration(fontsConfXML: pinnedXML)
+    } catch {
+      return .system
+    }
+  }()
+
+  /// The fallback order of the pinned configuration after the requested family.
+  public static let pinnedFallbackFamilies = [
+    "DejaVu Sans", "Noto Sans", "Noto Sans CJK SC", "Noto Sans Arabic", "Noto Sans Hebrew",
+    "Noto Sans Devanagari", "Noto Color Emoji",
+  ]
+
+  /// A configuration from fontconfig XML text.
+  public convenience init(fontsConfXML: String) throws(FolioError) {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "folio-fonts-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).conf")
+    do {
+      try fontsConfXML.write(to: url, atomically: true, encoding: .utf8)
+    } catch {
+      throw .writeFailed(path: url.path, reason: error.localizedDescription)
+    }
+    defer { try? FileManager.default.removeItem(at: url) }
+    try self.init(fontsConf: url)
+  }
+
+  static var pinnedXML: String {
+    let prefer = pinnedFallbackFamilies.map { "      <family>\($0)</family>" }.joined(separator: "\n")
+    func alias(_ family: String, _ generic: String) -> String {
+      """
+        <alias binding="same">
+          <family>\(family)</family>
+          <default><family>\(generic)</family></default>
+        </alias>
+      """
+    }
+    return """
+      <?xml version="1.0"?>
+      <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+      <fontconfig>
+        <dir>/usr/share/fonts/truetype/dejavu</dir>
+        <dir>/usr/share/fonts/truetype/noto</dir>
+        <dir>/usr/share/fonts/opentype/noto</dir>
+        <cachedir>/var/cache/fontconfig</cachedir>
+        <cachedir prefix="xdg">fontconfig</cachedir>
+        <alias binding="same">
+          <family>sans-serif</family>
+          <prefer>
+      \(prefer)
+          </prefer>
+        </alias>
+        <alias binding="same">
+          <family>serif</family>
+          <prefer><family>DejaVu Serif</family>
+      \(prefer)
+          </prefer>
+        </alias>
+        <alias binding="same">
+          <family>monospace</family>
+          <prefer><family>DejaVu Sans Mono</family>
+      \(prefer)
+          </prefer>
+        </alias>
+      \(alias("DejaVu Sans", "sans-serif"))
+      \(alias("DejaVu Serif", "serif"))
+      \(alias("DejaVu Sans Mono", "monospace"))
+        <match target="pattern">
+          <test qual="all" name="family" compare="not_eq"><string>sans-serif</string></test>
+          <test qual="all" name="family" compare="not_eq"><string>serif</string></test>
+          <test qual="all" name="family" compare="not_eq"><string>monospace</string></test>
+          <edit name="family" mode="append_last"><string>sans-serif</string></edit>
+        </match>
+        <config><rescan><int>0</int></rescan></config>
+      </fontconfig>
+      """
+  }
+}

@@ -1,0 +1,144 @@
+import CPango
+import FolioGraphics
+import Foundation
+
+/// The UTF-8 text and attribute list of styled text, as Pango takes them.
+///
+/// User text is never parsed as markup: it is set with `pango_layout_set_text`, and control
+/// characters other than line breaks and tabs are replaced by their visible Control
+/// Pictures (␀, ␁, …).
+struct PangoParagraph {
+  let utf8: [CChar]
+  let attributes: OpaquePointer
+
+  /// - Parameters:
+  ///   - scale: a factor applied to every font size (for `minimumScaleFactor`).
+  ///   - letterSpacing: extra spacing added to every run (for `allowsTightening`).
+  ///   - singleParagraph: separate lines with U+2028 instead of newlines, so Pango's line
+  ///     limits count every line of the text (paragraphs would each get the limit).
+  init(_ text: StyledText, scale: CGFloat = 1, letterSpacing: CGFloat = 0, singleParagraph: Bool = false) {
+    var bytes: [CChar] = []
+    let list = pango_attr_list_new()!
+    for run in text.runs {
+      let start = bytes.count
+      let sanitized = Self.sanitized(run.string, singleParagraph: singleParagraph)
+      bytes.append(contentsOf: sanitized.utf8.map { CChar(bitPattern: $0) })
+      let end = bytes.count
+      guard end > start else { continue }
+      Self.addAttributes(
+        for: run.style, start: UInt32(start), end: UInt32(end), scale: scale,
+        letterSpacing: letterSpacing, to: list)
+    }
+    bytes.append(0)
+    utf8 = bytes
+    attributes = list
+  }
+
+  func release() {
+    pango_attr_list_unref(attributes)
+  }
+
+  static func sanitized(_ string: String, singleParagraph: Bool) -> String {
+    var result = String.UnicodeScalarView()
+    var previousWasCR = false
+    for scalar in string.unicodeScalars {
+      defer { previousWasCR = scalar == "\r" }
+      switch scalar.value {
+      case 0x0A:
+        if previousWasCR { continue }
+        result.append(singleParagraph ? "\u{2028}" : "\n")
+      case 0x0D:
+        result.append(singleParagraph ? "\u{2028}" : "\n")
+      case 0x2029:
+        result.append(singleParagraph ? "\u{2028}" : "\n")
+      case 0x09:
+        result.append(scalar)
+      case 0x00..<0x20:
+        result.append(Unicode.Scalar(0x2400 + scalar.value)!)
+      case 0x7F:
+        result.append("\u{2421}")
+      default:
+        result.append(scalar)
+      }
+    }
+    return String(result)
+  }
+
+  private static func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ start: UInt32, _ end: UInt32, _ list: OpaquePointer) {
+    guard let attribute else { return }
+    attribute.pointee.start_index = start
+    attribute.pointee.end_index = end
+    pango_attr_list_insert(list, attribute)
+  }
+
+  static func fontDescription(_ font: ResolvedFont, scale: CGFloat) -> OpaquePointer {
+    let description = pango_font_description_new()!
+    pango_font_description_set_family(description, font.family)
+    pango_font_description_set_size(description, PangoUnits.units(font.size * scale))
+    pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight)))
+    pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    pango_font_description_set_stretch(description, stretch(font.stretch))
+    return description
+  }
+
+  private static func stretch(_ value: CGFloat) -> PangoStretch {
+    switch value {
+    case ..<0.56: return PANGO_STRETCH_ULTRA_CONDENSED
+    case ..<0.69: return PANGO_STRETCH_EXTRA_CONDENSED
+    case ..<0.81: return PANGO_STRETCH_CONDENSED
+    case ..<0.94: return PANGO_STRETCH_SEMI_CONDENSED
+    case ..<1.06: return PANGO_STRETCH_NORMAL
+    case ..<1.19: return PANGO_STRETCH_SEMI_EXPANDED
+    case ..<1.31: return PANGO_STRETCH_EXPANDED
+    case ..<1.75: return PANGO_STRETCH_EXTRA_EXPANDED
+    default: return PANGO_STRETCH_ULTRA_EXPANDED
+    }
+  }
+
+  private static func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
+
+  private static func addAttributes(
+    for style: TextRunStyle, start: UInt32, end: UInt32, scale: CGFloat, letterSpacing: CGFloat,
+    to list: OpaquePointer
+  ) {
+    let description = fontDescription(style.font, scale: scale)
+    insert(pango_attr_font_desc_new(description), start, end, list)
+    pango_font_description_free(description)
+    let color = style.color
+    insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)), start, end, list)
+    if color.alpha < 1 {
+      insert(pango_attr_foreground_alpha_new(max(channel(color.alpha), 1)), start, end, list)
+    }
+    if let underline = style.underline {
+      insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), start, end, list)
+      if let decorationColor = underline.color {
+        insert(
+          pango_attr_underline_color_new(
+            channel(decorationColor.red), channel(decorationColor.green), channel(decorationColor.blue)),
+          start, end, list)
+      }
+    }
+    if let strikethrough = style.strikethrough {
+      insert(pango_attr_strikethrough_new(1), start, end, list)
+      if let decorationColor = strikethrough.color {
+        insert(
+          pango_attr_strikethrough_color_new(
+            channel(decorationColor.red), channel(decorationColor.green), channel(decorationColor.blue)),
+          start, end, list)
+      }
+    }
+    let spacing = (style.kerning + style.tracking) * scale + letterSpacing
+    if spacing != 0 {
+      insert(pango_attr_letter_spacing_new(PangoUnits.units(spacing)), start, end, list)
+    }
+    if style.baselineOffset != 0 {
+      insert(pango_attr_rise_new(PangoUnits.units(style.baselineOffset * scale)), start, end, list)
+    }
+    var features: [String] = []
+    if style.font.isMonospacedDigit { features.append("tnum=1") }
+    if style.font.isSmallCaps { features.append("smcp=1") }
+    if !features.isEmpty {
+      insert(pango_attr_font_features_new(features.joined(separator: ",")), start, end, list)
+    }
+  }
+}

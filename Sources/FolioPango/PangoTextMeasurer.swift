@@ -1,0 +1,315 @@
+import CPango
+import FolioGraphics
+import Foundation
+
+/// Measures text with Pango: 72 dpi (sizes in points), metric hinting off, glyph positions
+/// not rounded, the same options for measuring and drawing. The `PangoLayout` of each
+/// measurement is kept in the result and drawn as is.
+///
+/// Measurements are cached by (text, style, width, height); a proposal at least as wide as
+/// the unwrapped text reuses the unwrapped layout, so the probes a stack makes cost one
+/// shaping for text that fits. A measurer belongs to one thread (one render).
+public final class PangoTextMeasurer: TextMeasuring {
+  /// Counters for folio-bench.
+  public struct Statistics: Sendable {
+    /// Calls to `measure`.
+    public var requests = 0
+    /// Requests answered from the cache (including the unwrapped-fits shortcut).
+    public var cacheHits = 0
+    /// Pango layouts built (each one a shaping of the text).
+    public var layoutsBuilt = 0
+  }
+
+  private struct Key: Hashable {
+    var text: StyledText
+    var width: CGFloat?
+    var height: CGFloat?
+  }
+
+  private let fontMap: UnsafeMutablePointer<PangoFontMap>
+  private let context: OpaquePointer
+  private var cache: [Key: MeasuredText] = [:]
+  private var cacheOrder: [Key] = []
+  private let cacheLimit: Int
+  /// What the measurer has done so far.
+  public private(set) var statistics = Statistics()
+
+  /// Creates a measurer over a font configuration; at most `cacheLimit` measurements
+  /// (and their layouts) are kept.
+  public init(fonts: FontConfiguration = .system, cacheLimit: Int = 2048) {
+    let map = pango_cairo_font_map_new()!
+    pango_fc_font_map_set_config(OpaquePointer(map), fonts.config)
+    fontMap = map
+    context = pango_font_map_create_context(map)
+    pango_cairo_context_set_resolution(context, 72)
+    let options = cairo_font_options_create()
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
+    pango_context_set_round_glyph_positions(context, 0)
+    self.cacheLimit = max(cacheLimit, 16)
+  }
+
+  deinit {
+    cache.removeAll()
+    g_object_unref(UnsafeMutableRawPointer(context))
+    g_object_unref(UnsafeMutableRawPointer(fontMap))
+  }
+
+  /// Measures text for a proposal (layout-semantics.md §2 and its Folio decisions).
+  public func measure(_ text: StyledText, width: CGFloat?, height: CGFloat?) -> MeasuredText {
+    statistics.requests += 1
+    let width = width.flatMap { $0.isFinite ? max($0, 0) : nil }
+    let height = height.flatMap { $0.isFinite ? max($0, 0) : nil }
+    let key = Key(text: text, width: width, height: height)
+    if let hit = cache[key] {
+      statistics.cacheHits += 1
+      return hit
+    }
+    // A width at least the unwrapped width changes nothing (unless lines are justified).
+    if let width, text.paragraph.alignment != .justified,
+      let unwrapped = cache[Key(text: text, width: nil, height: height)],
+      unwrapped.size.width <= width
+    {
+      statistics.cacheHits += 1
+      store(unwrapped, for: key)
+      return unwrapped
+    }
+    let measured = build(text, width: width, height: height)
+    store(measured, for: key)
+    return measured
+  }
+
+  /// Drops every cached measurement (layouts stay alive while something draws them).
+  public func removeCachedMeasurements() {
+    cache.removeAll(keepingCapacity: true)
+    cacheOrder.removeAll(keepingCapacity: true)
+  }
+
+  private func store(_ measured: MeasuredText, for key: Key) {
+    if cache.count >= cacheLimit {
+      let dropped = cacheOrder.prefix(cacheLimit / 2)
+      for old in dropped { cache[old] = nil }
+      cacheOrder.removeFirst(dropped.count)
+    }
+    cache[key] = measured
+    cacheOrder.append(key)
+  }
+
+  // MARK: Building layouts
+
+  private func build(_ text: StyledText, width: CGFloat?, height: CGFloat?) -> MeasuredText {
+    guard !text.string.isEmpty else {
+      return MeasuredText(size: .zero, lines: [])
+    }
+    // 1. Lay out at the proposed width.
+    var layout = makeLayout(text, width: width, scale: 1)
+    var lineCount = Int(pango_layout_get_line_count(layout))
+    // 2. How many lines may show: the line limit, and those that fit a finite height
+    //    (never fewer than one).
+    var allowed = text.paragraph.lineLimit ?? Int.max
+    if let height { allowed = min(allowed, linesFitting(layout, height: height)) }
+    if lineCount > allowed {
+      // 3. Shrink the font first if allowed, then tighten, then truncate with an ellipsis.
+      if let scaled = scaledToFit(text, width: width, height: height, allowed: allowed) {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        layout = scaled
+      } else if text.paragraph.allowsTightening,
+        let tight = tightenedToFit(text, width: width, height: height, allowed: allowed)
+      {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        layout = tight
+      } else {
+        let truncated = makeTruncatedLayout(text, width: width, allowed: allowed, unwrapped: layout)
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        layout = truncated
+        lineCount = Int(pango_layout_get_line_count(layout))
+        return metrics(of: layout, text: text, truncated: true)
+      }
+    }
+    return metrics(of: layout, text: text, truncated: false)
+  }
+
+  private func makeLayout(
+    _ text: StyledText, width: CGFloat?, scale: CGFloat, letterSpacing: CGFloat = 0,
+    singleParagraph: Bool = false
+  ) -> OpaquePointer {
+    statistics.layoutsBuilt += 1
+    let layout = pango_layout_new(context)!
+    let paragraph = PangoParagraph(
+      text, scale: scale, letterSpacing: letterSpacing, singleParagraph: singleParagraph)
+    paragraph.utf8.withUnsafeBufferPointer { buffer in
+      pango_layout_set_text(layout, buffer.baseAddress, Int32(buffer.count - 1))
+    }
+    pango_layout_set_attributes(layout, paragraph.attributes)
+    paragraph.release()
+    if let font = text.runs.first?.style.font {
+      let description = PangoParagraph.fontDescription(font, scale: scale)
+      pango_layout_set_font_description(layout, description)
+      pango_font_description_free(description)
+    }
+    let style = text.paragraph
+    pango_layout_set_auto_dir(layout, 1)
+    switch style.alignment {
+    case .leading, .justified: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+    case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+    case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+    }
+    if style.alignment == .justified { pango_layout_set_justify(layout, 1) }
+    if style.lineSpacing > 0 { pango_layout_set_spacing(layout, PangoUnits.units(style.lineSpacing)) }
+    if let width {
+      if width == 0 {
+        // The widest unbreakable segment: break at every opportunity, never inside a word.
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
+        pango_layout_set_width(layout, 0)
+      } else {
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_width(layout, PangoUnits.unitsRoundingUp(width))
+      }
+    } else {
+      pango_layout_set_width(layout, -1)
+    }
+    return layout
+  }
+
+  private func linesFitting(_ layout: OpaquePointer, height: CGFloat) -> Int {
+    var count = 0
+    forEachLine(layout) { top, lineHeight, _, _ in
+      if top + lineHeight <= height + 0.001 { count += 1 }
+    }
+    return max(count, 1)
+  }
+
+  private func makeTruncatedLayout(
+    _ text: StyledText, width: CGFloat?, allowed: Int, unwrapped: OpaquePointer
+  ) -> OpaquePointer {
+    var logical = PangoRectangle()
+    pango_layout_get_extents(unwrapped, nil, &logical)
+    let layout = makeLayout(
+      text, width: width ?? PangoUnits.points(logical.width), scale: 1, singleParagraph: true)
+    pango_layout_set_height(layout, -Int32(clamping: allowed))
+    let mode: PangoEllipsizeMode
+    switch text.paragraph.truncationMode {
+    case .head: mode = PANGO_ELLIPSIZE_START
+    case .middle: mode = PANGO_ELLIPSIZE_MIDDLE
+    case .tail: mode = PANGO_ELLIPSIZE_END
+    }
+    pango_layout_set_ellipsize(layout, mode)
+    return layout
+  }
+
+  private func fits(_ layout: OpaquePointer, height: CGFloat?, allowed: Int) -> Bool {
+    let lines = Int(pango_layout_get_line_count(layout))
+    if lines > allowed { return false }
+    if let height { return linesFitting(layout, height: height) >= lines }
+    return true
+  }
+
+  /// The largest font scale down to `minimumScaleFactor` at which the text fits, found by
+  /// bisection; nil when even the smallest does not fit or shrinking is not allowed.
+  private func scaledToFit(_ text: StyledText, width: CGFloat?, height: CGFloat?, allowed: Int)
+    -> OpaquePointer?
+  {
+    let minimum = text.paragraph.minimumScaleFactor
+    guard minimum < 1 else { return nil }
+    let smallest = makeLayout(text, width: width, scale: minimum)
+    guard fits(smallest, height: height, allowed: allowed) else {
+      g_object_unref(UnsafeMutableRawPointer(smallest))
+      return nil
+    }
+    var best = smallest
+    var low = minimum
+    var high: CGFloat = 1
+    for _ in 0..<6 {
+      let middle = (low + high) / 2
+      let candidate = makeLayout(text, width: width, scale: middle)
+      if fits(candidate, height: height, allowed: allowed) {
+        g_object_unref(UnsafeMutableRawPointer(best))
+        best = candidate
+        low = middle
+      } else {
+        g_object_unref(UnsafeMutableRawPointer(candidate))
+        high = middle
+      }
+    }
+    return best
+  }
+
+  /// The text with letter spacing reduced by 5% of the font size, if that makes it fit.
+  private func tightenedToFit(_ text: StyledText, width: CGFloat?, height: CGFloat?, allowed: Int)
+    -> OpaquePointer?
+  {
+    let size = text.runs.map(\.style.font.size).max() ?? 0
+    let layout = makeLayout(text, width: width, scale: 1, letterSpacing: -0.05 * size)
+    if fits(layout, height: height, allowed: allowed) { return layout }
+    g_object_unref(UnsafeMutableRawPointer(layout))
+    return nil
+  }
+
+  // MARK: Reading metrics
+
+  private func forEachLine(
+    _ layout: OpaquePointer, _ body: (CGFloat, CGFloat, CGFloat, CGFloat) -> Void
+  ) {
+    guard let iterator = pango_layout_get_iter(layout) else { return }
+    defer { pango_layout_iter_free(iterator) }
+    var lines: [(top: CGFloat, height: CGFloat, baseline: CGFloat, width: CGFloat)] = []
+    repeat {
+      var logical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iterator, nil, &logical)
+      lines.append(
+        (
+          PangoUnits.points(logical.y), PangoUnits.points(logical.height),
+          PangoUnits.points(pango_layout_iter_get_baseline(iterator)), PangoUnits.points(logical.width)
+        ))
+    } while pango_layout_iter_next_line(iterator) != 0
+    for (index, line) in lines.enumerated() {
+      let next = index + 1 < lines.count ? lines[index + 1].top : line.top + line.height
+      body(line.top, max(next - line.top, line.height), line.baseline, line.width)
+    }
+  }
+
+  private func metrics(of layout: OpaquePointer, text: StyledText, truncated: Bool) -> MeasuredText {
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    let origin = CGPoint(x: PangoUnits.points(logical.x), y: PangoUnits.points(logical.y))
+    var lines: [TextLineMetrics] = []
+    forEachLine(layout) { top, height, baseline, width in
+      lines.append(
+        TextLineMetrics(
+          top: top - origin.y, height: height, baseline: baseline - origin.y, width: width))
+    }
+    var size = CGSize(width: PangoUnits.points(logical.width), height: PangoUnits.points(logical.height))
+    if let reserved = text.paragraph.reservedLines, reserved > lines.count, let last = lines.last {
+      size.height += CGFloat(reserved - lines.count) * last.height
+    }
+    return MeasuredText(
+      size: size, lines: lines, isTruncated: truncated,
+      missingGlyphs: missingGlyphs(layout),
+      layout: PangoTextLayout(layout: layout, offset: origin))
+  }
+
+  /// The characters drawn with Pango's unknown-glyph boxes.
+  private func missingGlyphs(_ layout: OpaquePointer) -> String {
+    guard pango_layout_get_unknown_glyphs_count(layout) > 0,
+      let iterator = pango_layout_get_iter(layout)
+    else { return "" }
+    defer { pango_layout_iter_free(iterator) }
+    var missing = String.UnicodeScalarView()
+    let unknownFlag = UInt32(PANGO_GLYPH_UNKNOWN_FLAG)
+    repeat {
+      guard let run = pango_layout_iter_get_run_readonly(iterator), let glyphs = run.pointee.glyphs
+      else { continue }
+      for index in 0..<Int(glyphs.pointee.num_glyphs) {
+        let glyph = glyphs.pointee.glyphs[index].glyph
+        if glyph & unknownFlag != 0, let scalar = Unicode.Scalar(glyph & ~unknownFlag),
+          !missing.contains(scalar), scalar.value >= 0x20
+        {
+          missing.append(scalar)
+        }
+      }
+    } while pango_layout_iter_next_run(iterator) != 0
+    return String(missing)
+  }
+}

@@ -1,0 +1,42 @@
+import FolioGraphics
+import Foundation
+import Testing
+
+@testable import FolioPango
+
+func styled(_ string: String, size: CGFloat = 11, family: String = "DejaVu Sans") -> StyledText {
+  StyledText(runs: [TextRun(string, style: TextRunStyle(font: ResolvedFont(family: family, size: size)))])
+}
+
+@Suite struct PangoMeasurerTests {
+  let measurer = PangoTextMeasurer(fonts: .pinned)
+
+  @Test func unwrappedSizeIsOneLine() {
+    let measured = measurer.measure(styled("Hello, world"), width: nil, height: nil)
+    #expect(measured.lines.count == 1)
+    #expect(measured.size.width > 50 && measured.size.width < 90)
+    #expect(measured.size.height > 11 && measured.size.height < 16)
+  }
+
+  @Test func wrapsAtWordBoundaries() {
+    let text = styled("Hello, world")
+    let ideal = measurer.measure(text, width: nil, height: nil)
+    let wrapped = measurer.measure(text, width: ideal.size.width / 2 + 5, height: nil)
+    #expect(wrapped.lines.count == 2)
+    #expect(wrapped.size.width <= ideal.size.width / 2 + 5)
+  }
+
+  @Test func zeroWidthGivesWidestWord() {
+    let text = styled("a bb ccccccc dd")
+    let zero = measurer.measure(text, width: 0, height: nil)
+    let word = measurer.measure(styled("ccccccc"), width: nil, height: nil)
+    #expect(abs(zero.size.width - word.size.width) < 0.01)
+    #expect(zero.lines.count == 4)
+  }
+
+  @Test func familiesIncludePinnedFonts() {
+    let families = FontConfiguration.pinned.familyNames
+    #expect(families.contains("DejaVu Sans"))
+    #expect(families.contains("Noto Sans CJK SC"))
+  }
+}
