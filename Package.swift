@@ -21,5 +21,6 @@ let package = Package(
     .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout"]),
     .testTarget(name: "FolioPangoTests", dependencies: ["FolioPango"]),
     .testTarget(name: "FolioTests", dependencies: ["Folio"]),
+    .testTarget(name: "SeedExampleTests", dependencies: ["Folio"]),
   ]
 )
