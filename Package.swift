@@ -4,7 +4,8 @@ import PackageDescription
 let package = Package(
   name: "Folio",
   products: [
-    .library(name: "FolioLayout", targets: ["FolioLayout"]),
+    .library(name: "Folio", targets: ["Folio"]),
+    .executable(name: "folio", targets: ["FolioCLI"]),
   ],
   targets: [
     .systemLibrary(name: "CMarkdown", pkgConfig: "md4c"),
@@ -17,7 +18,13 @@ let package = Package(
     .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0"),
     .target(
       name: "FolioCairo", dependencies: ["FolioGraphics", "FolioPango", "CCairo", "CPango", "CRsvg"]),
-    .target(name: "Folio", dependencies: ["FolioGraphics", "FolioLayout", "FolioPango", "FolioCairo"]),
+    .systemLibrary(name: "CZint"),
+    .target(
+      name: "Folio", dependencies: ["FolioGraphics", "FolioLayout", "FolioPango", "FolioCairo", "CZint"]),
+    .target(
+      name: "FolioSamples", dependencies: ["Folio"], path: "Samples", exclude: ["Scripts"],
+      resources: [.copy("Data")]),
+    .executableTarget(name: "FolioCLI", dependencies: ["Folio", "FolioSamples"]),
     .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout"]),
     .testTarget(name: "FolioPangoTests", dependencies: ["FolioPango"]),
     .testTarget(name: "FolioTests", dependencies: ["Folio"]),

@@ -29,6 +29,13 @@ struct PangoParagraph {
         for: run.style, start: UInt32(start), end: UInt32(end), scale: scale,
         letterSpacing: letterSpacing, to: list)
     }
+    // Text never gets hyphens Pango would insert when it breaks inside a word.
+    Self.insert(pango_attr_insert_hyphens_new(0), 0, UInt32(bytes.count), list)
+    if let lineHeight = text.paragraph.lineHeight {
+      Self.insert(
+        pango_attr_line_height_new_absolute(PangoUnits.units(lineHeight * scale)), 0, UInt32(bytes.count),
+        list)
+    }
     bytes.append(0)
     utf8 = bytes
     attributes = list

@@ -158,6 +158,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     }
     if style.alignment == .justified { pango_layout_set_justify(layout, 1) }
     if style.lineSpacing > 0 { pango_layout_set_spacing(layout, PangoUnits.units(style.lineSpacing)) }
+
     if let width {
       if width == 0 {
         // The widest unbreakable segment: break at every opportunity, never inside a word.

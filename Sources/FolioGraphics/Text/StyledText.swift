@@ -120,6 +120,8 @@ public struct TextParagraphStyle: Hashable, Sendable {
   public var truncationMode: TextTruncationMode = .tail
   /// Extra space between lines, in points.
   public var lineSpacing: CGFloat = 0
+  /// A fixed distance from one baseline to the next, in points, or nil for the font's.
+  public var lineHeight: CGFloat?
   /// The smallest factor the font may be scaled by to fit.
   public var minimumScaleFactor: CGFloat = 1
   /// Whether letter spacing may tighten to fit.

@@ -99,18 +99,28 @@ final class FlowPaginator {
     var node = first
     while true {
       let gap = gap(to: node)
-      let height = node.sizeThatFits(proposal).height
       let available = contentArea.height - y - gap
       // 2. It fits.
-      if height <= available + 0.001 {
-        append(node, at: y + gap, height: height, oversized: false)
+      let fits =
+        (node as? SplittableNode)?.fits(height: available, proposal: proposal)
+        ?? (node.sizeThatFits(proposal).height <= available + 0.001)
+      if fits {
+        append(node, at: y + gap, height: node.sizeThatFits(proposal).height, oversized: false)
         return
       }
       // 3. Split it.
       if !keepTogether, let splittable = node as? SplittableNode,
         let parts = splittable.split(proposal: proposal, height: available, atPageTop: blocks.isEmpty)
       {
-        append(parts.head, at: y + gap, height: parts.head.sizeThatFits(proposal).height, oversized: false)
+        let headHeight = parts.head.sizeThatFits(proposal).height
+        let oversized = headHeight > available + 0.001
+        if oversized {
+          paginator.report(
+            LayoutDiagnostic(
+              kind: .oversized, view: parts.head.dumpName,
+              message: "a \(headHeight.dumpString) pt piece taller than the page was clipped"))
+        }
+        append(parts.head, at: y + gap, height: headHeight, oversized: oversized)
         try finishPage()
         node = parts.tail
         continue
@@ -120,6 +130,7 @@ final class FlowPaginator {
         try finishPage()
         continue
       }
+      let height = node.sizeThatFits(proposal).height
       paginator.report(
         LayoutDiagnostic(
           kind: .oversized, view: node.dumpName,

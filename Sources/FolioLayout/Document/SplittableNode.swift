@@ -9,6 +9,16 @@ package protocol SplittableNode: AnyObject {
   func split(proposal: ProposedViewSize, height: CGFloat, atPageTop: Bool) -> (
     head: LayoutNode, tail: LayoutNode
   )?
+
+  /// Whether the node fits in a height; nodes that can answer without measuring
+  /// everything (a long table) override it.
+  func fits(height: CGFloat, proposal: ProposedViewSize) -> Bool
+}
+
+extension SplittableNode where Self: LayoutNode {
+  package func fits(height: CGFloat, proposal: ProposedViewSize) -> Bool {
+    sizeThatFits(proposal).height <= height + 0.001
+  }
 }
 
 extension TextNode: SplittableNode {

@@ -73,22 +73,29 @@ public struct AngularGradient: ShapeStyle, LeafView {
   var startAngle: Angle
   var endAngle: Angle
 
-  /// Creates an angular gradient.
+  /// Creates an angular gradient from `startAngle` to `endAngle` (equal angles make a full
+  /// turn).
   public init(
-    gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero,
-    endAngle: Angle = .degrees(360)
+    gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero
   ) {
     self.gradient = gradient
     self.center = center
     self.startAngle = startAngle
-    self.endAngle = endAngle
+    self.endAngle = endAngle == startAngle ? startAngle + .degrees(360) : endAngle
   }
 
   /// Creates an angular gradient from evenly spaced colors.
-  public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+  public init(
+    colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero
+  ) {
     self.init(
       gradient: Gradient(colors: colors), center: center, startAngle: startAngle,
       endAngle: endAngle)
+  }
+
+  /// Creates a full-turn angular gradient from evenly spaced colors, starting at `angle`.
+  public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+    self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
   }
 
   /// Creates a full-turn angular gradient starting at `angle`.

@@ -31,6 +31,7 @@ struct TextEnvironment {
   var tracking: CGFloat = 0
   var baselineOffset: CGFloat = 0
   var lineSpacing: CGFloat = 0
+  var lineHeight: CGFloat?
   var multilineTextAlignment: TextAlignment = .leading
   var lineLimit: Int?
   var minimumLines: Int?

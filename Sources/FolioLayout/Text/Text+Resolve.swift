@@ -140,6 +140,7 @@ extension Text {
     paragraph.reservedLines = text.minimumLines
     paragraph.truncationMode = text.truncationMode
     paragraph.lineSpacing = text.lineSpacing.isFinite ? max(text.lineSpacing, 0) : 0
+    paragraph.lineHeight = text.lineHeight
     paragraph.minimumScaleFactor = text.minimumScaleFactor
     paragraph.allowsTightening = text.allowsTightening
     paragraph.layoutDirection = environment.layoutDirection

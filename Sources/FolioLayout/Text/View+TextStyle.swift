@@ -41,6 +41,11 @@ extension View {
   public func baselineOffset(_ offset: CGFloat) -> some View { text { $0.baselineOffset = offset } }
   /// Adds space between lines of text in this view.
   public func lineSpacing(_ spacing: CGFloat) -> some View { text { $0.lineSpacing = spacing } }
+  /// Sets a fixed line height (baseline to baseline) for text in this view, in points
+  /// (a Folio extension; nil returns to the font's own line height).
+  public func lineHeight(_ height: CGFloat?) -> some View {
+    text { $0.lineHeight = height.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } }
+  }
   /// Aligns the lines of multi-line text in this view (`.justified` is a Folio extension).
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     text { $0.multilineTextAlignment = alignment }

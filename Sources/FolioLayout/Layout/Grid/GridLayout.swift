@@ -184,13 +184,25 @@ public struct GridLayout: Layout {
         }
       }
     }
-    let columns = distribute(
+    var columns = distribute(
       proposal.width, spacing: columnSpacing,
       tracks: columnCells.map { cells in
         { (offer: CGFloat?) -> CGFloat in
           cells.map { $0.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width }.max() ?? 0
         }
       })
+    // 2b. A cell spanning several columns widens the last of them when its ideal width
+    //     does not fit and the proposal leaves room.
+    for row in cache.rows where !row.spansAll {
+      for cell in row.cells where cell.span > 1 && cell.column < columns.count {
+        let end = min(cell.column + cell.span, columns.count)
+        let spanned = total(Array(columns[cell.column..<end]), columnSpacing)
+        let ideal = subviews[subviews.startIndex + cell.subview].sizeThatFits(.unspecified).width
+        let room = (proposal.width ?? .infinity) - total(columns, columnSpacing)
+        let deficit = min(ideal - spanned, room)
+        if deficit > 0 { columns[end - 1] += deficit }
+      }
+    }
     // 3. Row heights, cells proposed their column width.
     let rowMeasures: [(CGFloat?) -> CGFloat] = cache.rows.map { row in
       let cells = row.cells.compactMap { cell -> (LayoutSubview, CGFloat)? in

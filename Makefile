@@ -1,0 +1,31 @@
+# Folio's two quick-start commands: `make samples` and `make test`.
+SWIFT ?= swift
+OUT ?= out
+
+.PHONY: bootstrap build samples test bench format docs clean
+
+bootstrap:
+	@bash scripts/bootstrap
+
+build: bootstrap
+	$(SWIFT) build
+
+# Renders every sample to $(OUT)/<name>.pdf, $(OUT)/<name>-<page>.svg and .png.
+samples: bootstrap
+	$(SWIFT) build --product folio
+	$(SWIFT) run folio samples --out $(OUT)
+
+test: bootstrap
+	$(SWIFT) test
+
+bench: bootstrap
+	$(SWIFT) run -c release folio-bench
+
+format:
+	$(SWIFT) format --in-place --recursive --configuration .swift-format Sources Tests Samples Package.swift
+
+docs: bootstrap
+	bash scripts/build-docs
+
+clean:
+	rm -rf .build $(OUT)

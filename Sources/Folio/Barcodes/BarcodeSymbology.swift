@@ -1,0 +1,93 @@
+import CZint
+import Foundation
+
+/// A barcode symbology Folio encodes with libzint.
+public enum BarcodeSymbology: String, CaseIterable, Hashable, Sendable {
+  /// Code 128 (any ASCII text).
+  case code128 = "Code 128"
+  /// EAN-13 (12 digits, or 13 with a correct check digit).
+  case ean13 = "EAN-13"
+  /// UPC-A (11 digits, or 12 with a correct check digit).
+  case upcA = "UPC-A"
+  /// Code 39 (capitals, digits, space and `-.$/+%`).
+  case code39 = "Code 39"
+  /// QR Code.
+  case qrCode = "QR Code"
+  /// Data Matrix (ECC 200).
+  case dataMatrix = "Data Matrix"
+
+  var zintSymbology: Int32 {
+    switch self {
+    case .code128: return BARCODE_CODE128
+    case .ean13: return BARCODE_EANX
+    case .upcA: return BARCODE_UPCA
+    case .code39: return BARCODE_CODE39
+    case .qrCode: return BARCODE_QRCODE
+    case .dataMatrix: return BARCODE_DATAMATRIX
+    }
+  }
+
+  /// Whether the symbol is a matrix (square modules) rather than a row of bars.
+  public var isMatrix: Bool { self == .qrCode || self == .dataMatrix }
+}
+
+/// An encoded barcode: dark rectangles in module units (quiet zones included).
+public struct BarcodeSymbol: Hashable, Sendable {
+  /// The symbology.
+  public let symbology: BarcodeSymbology
+  /// The encoded data.
+  public let value: String
+  /// The symbol's width in modules, quiet zones included.
+  public let width: CGFloat
+  /// The symbol's height in modules (matrix codes), or a nominal 50 for linear codes.
+  public let height: CGFloat
+  /// The dark rectangles, in modules.
+  public let bars: [CGRect]
+
+  /// Encodes `value`, or throws an error naming it when the symbology cannot encode it
+  /// (a wrong check digit, characters outside the symbology's set, too much data).
+  public init(_ symbology: BarcodeSymbology, value: String) throws(FolioError) {
+    self.symbology = symbology
+    self.value = value
+    let view = "Barcode(\(symbology.rawValue))"
+    guard !value.isEmpty else {
+      throw .invalidValue(view: view, value: value, reason: "there is no data to encode")
+    }
+    guard let symbol = ZBarcode_Create() else {
+      throw .renderFailed("libzint could not allocate a symbol")
+    }
+    defer { ZBarcode_Delete(symbol) }
+    symbol.pointee.symbology = symbology.zintSymbology
+    symbol.pointee.show_hrt = 0
+    symbol.pointee.output_options |= BARCODE_QUIET_ZONES
+    let bytes = Array(value.utf8)
+    let status = bytes.withUnsafeBufferPointer {
+      ZBarcode_Encode(symbol, $0.baseAddress, Int32($0.count))
+    }
+    func message() -> String {
+      let raw = withUnsafeBytes(of: symbol.pointee.errtxt) { buffer in
+        String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if let colon = raw.firstIndex(of: ":"), raw.hasPrefix("Error") {
+        return raw[raw.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      }
+      return raw.trimmingCharacters(in: .whitespaces)
+    }
+    guard status < ZINT_ERROR else { throw .invalidValue(view: view, value: value, reason: message()) }
+    guard ZBarcode_Buffer_Vector(symbol, 0) < ZINT_ERROR, let vector = symbol.pointee.vector else {
+      throw .invalidValue(view: view, value: value, reason: message())
+    }
+    // Vector coordinates are two units per module.
+    var bars: [CGRect] = []
+    var rectangle = vector.pointee.rectangles
+    while let current = rectangle {
+      let r = current.pointee
+      bars.append(
+        CGRect(x: CGFloat(r.x) / 2, y: CGFloat(r.y) / 2, width: CGFloat(r.width) / 2, height: CGFloat(r.height) / 2))
+      rectangle = r.next
+    }
+    self.bars = bars
+    width = CGFloat(vector.pointee.width) / 2
+    height = CGFloat(vector.pointee.height) / 2
+  }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// A failure of the `folio` command, with the exit code it means.
+enum CLIError: Error, Equatable {
+  /// A mistake in the command line or its inputs (exit 1).
+  case user(String)
+  /// A bug or an environment problem in Folio itself (exit 2).
+  case `internal`(String)
+
+  var exitCode: Int32 {
+    switch self {
+    case .user: return 1
+    case .internal: return 2
+    }
+  }
+
+  var message: String {
+    switch self {
+    case .user(let message), .internal(let message): return message
+    }
+  }
+}
