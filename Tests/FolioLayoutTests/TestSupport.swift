@@ -30,3 +30,16 @@ extension CGSize {
     self.init(width: width, height: height)
   }
 }
+
+/// Whether two lengths are equal up to floating-point noise.
+func isClose(_ a: CGFloat?, _ b: CGFloat, tolerance: CGFloat = 1e-6) -> Bool {
+  guard let a else { return false }
+  return abs(a - b) <= tolerance
+}
+
+/// Whether two rectangles are equal up to floating-point noise.
+func isClose(_ a: CGRect?, _ b: CGRect, tolerance: CGFloat = 1e-6) -> Bool {
+  guard let a else { return false }
+  return isClose(a.minX, b.minX, tolerance: tolerance) && isClose(a.minY, b.minY, tolerance: tolerance)
+    && isClose(a.width, b.width, tolerance: tolerance) && isClose(a.height, b.height, tolerance: tolerance)
+}
