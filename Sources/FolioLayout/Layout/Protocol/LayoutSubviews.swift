@@ -48,6 +48,26 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     LayoutSubviews(storage: storage, positions: bounds, map: map)
   }
 
+  /// The subviews from a position to the end.
+  public subscript(bounds: PartialRangeFrom<Int>) -> LayoutSubviews {
+    self[bounds.relative(to: self)]
+  }
+
+  /// The subviews up to a position.
+  public subscript(bounds: PartialRangeUpTo<Int>) -> LayoutSubviews {
+    self[bounds.relative(to: self)]
+  }
+
+  /// The subviews up to and including a position.
+  public subscript(bounds: PartialRangeThrough<Int>) -> LayoutSubviews {
+    self[bounds.relative(to: self)]
+  }
+
+  /// The subviews in a closed range of positions.
+  public subscript(bounds: ClosedRange<Int>) -> LayoutSubviews {
+    self[bounds.relative(to: self)]
+  }
+
   /// The subviews at the given positions, in that order.
   public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
     let mapped = indices.map { storageIndex($0) }
