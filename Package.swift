@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "Folio", targets: ["Folio"]),
     .executable(name: "folio", targets: ["FolioCLI"]),
+    .executable(name: "folio-bench", targets: ["FolioBench"]),
   ],
   targets: [
     .systemLibrary(name: "CMarkdown", pkgConfig: "md4c"),
@@ -25,6 +26,7 @@ let package = Package(
       name: "FolioSamples", dependencies: ["Folio"], path: "Samples", exclude: ["Scripts"],
       resources: [.copy("Data")]),
     .executableTarget(name: "FolioCLI", dependencies: ["Folio", "FolioSamples"]),
+    .executableTarget(name: "FolioBench", dependencies: ["Folio", "FolioSamples"]),
     .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout"]),
     .testTarget(name: "FolioPangoTests", dependencies: ["FolioPango"]),
     .testTarget(name: "FolioTests", dependencies: ["Folio"]),

@@ -21,6 +21,11 @@ public struct Sample: Sendable {
 public struct SampleScale: Sendable {
   /// The multiplier of the sample's data.
   public var factor: Int
+
+  /// A scale multiplying the sample's data by `factor` (at least 1).
+  public init(factor: Int) {
+    self.factor = max(factor, 1)
+  }
   /// The sample's normal size.
   public static let normal = SampleScale(factor: 1)
 }

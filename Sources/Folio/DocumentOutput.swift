@@ -19,6 +19,8 @@ public struct DocumentRenderReport: Sendable {
   public var files: [URL]
   /// Probable mistakes the layout noticed (oversized blocks, missing glyphs, …).
   public var diagnostics: [LayoutDiagnostic]
+  /// What the text measurer did: requests, cache hits, Pango layouts built.
+  public var textStatistics: PangoTextMeasurer.Statistics
 }
 
 extension Document {
@@ -36,35 +38,47 @@ extension Document {
       pdfWriters.append(try PDFWriter(url: url, metadata: metadata))
       files.append(url)
     }
-    do {
-      let paginator = DocumentPaginator(
-        document: self, environment: settings.environment, makeSession: settings.sessionFactory())
-      let count = try paginator.run { page throws(FolioError) in
-        for writer in pdfWriters { try writer.addPage(page.displayList) }
-        for output in outputs {
-          switch output {
-          case .pdf: continue
-          case .svgPages(let directory, let baseName):
-            let url = directory.appendingPathComponent("\(baseName)-\(page.number).svg")
-            let file = try AtomicFileWriter(destination: url)
-            pending.append(file)
-            try Self.writeTemporary(Data(SVGWriter.svg(for: page.displayList).utf8), file)
-            files.append(url)
-          case .pngPages(let directory, let baseName):
-            let url = directory.appendingPathComponent("\(baseName)-\(page.number).png")
-            let file = try AtomicFileWriter(destination: url)
-            pending.append(file)
-            try Self.writeTemporary(
-              PNGWriter.png(
-                for: page.displayList, scale: settings.pngScale, background: settings.pngBackground),
-              file)
-            files.append(url)
-          }
+    let pipeline = PagePipeline { page throws(FolioError) in
+      for writer in pdfWriters { try writer.addPage(page.displayList) }
+      for output in outputs {
+        switch output {
+        case .pdf: continue
+        case .svgPages(let directory, let baseName):
+          let url = directory.appendingPathComponent("\(baseName)-\(page.number).svg")
+          let file = try AtomicFileWriter(destination: url)
+          pending.append(file)
+          try Self.writeTemporary(Data(SVGWriter.svg(for: page.displayList).utf8), file)
+          files.append(url)
+        case .pngPages(let directory, let baseName):
+          let url = directory.appendingPathComponent("\(baseName)-\(page.number).png")
+          let file = try AtomicFileWriter(destination: url)
+          pending.append(file)
+          try Self.writeTemporary(
+            PNGWriter.png(
+              for: page.displayList, scale: settings.pngScale, background: settings.pngBackground),
+            file)
+          files.append(url)
         }
       }
+    }
+    do throws(FolioError) {
+      let measurer = PangoTextMeasurer(fonts: settings.fonts)
+      let paginator = DocumentPaginator(
+        document: self, environment: settings.environment,
+        makeSession: settings.sessionFactory(measurer: measurer))
+      let count: Int
+      do throws(FolioError) {
+        count = try paginator.run { page throws(FolioError) in try pipeline.submit(page) }
+      } catch {
+        pipeline.cancel()
+        throw error
+      }
+      try pipeline.finish()
       for writer in pdfWriters { try writer.finish() }
       for file in pending { try file.commit() }
-      return DocumentRenderReport(pageCount: count, files: files, diagnostics: paginator.diagnostics)
+      return DocumentRenderReport(
+        pageCount: count, files: files, diagnostics: paginator.diagnostics,
+        textStatistics: measurer.statistics)
     } catch {
       for file in pending { file.discard() }
       throw error

@@ -30,7 +30,10 @@ public struct RenderSettings {
 
   /// Makes a layout session factory with one measurer shared by its sessions.
   func sessionFactory() -> () -> LayoutSession {
-    let measurer = PangoTextMeasurer(fonts: fonts)
+    sessionFactory(measurer: PangoTextMeasurer(fonts: fonts))
+  }
+
+  func sessionFactory(measurer: PangoTextMeasurer) -> () -> LayoutSession {
     let loader = CairoImageLoader()
     return { LayoutSession(textMeasurer: measurer, imageLoader: loader) }
   }

@@ -4,6 +4,10 @@ import Foundation
 
 /// The UTF-8 text and attribute list of styled text, as Pango takes them.
 ///
+/// The first run's font and color are the layout's base style (set on the layout and on
+/// the Cairo source by the renderer); attributes only carry what differs from it, so the
+/// common single-style text itemizes as cheaply as plain text.
+///
 /// User text is never parsed as markup: it is set with `pango_layout_set_text`, and control
 /// characters other than line breaks and tabs are replaced by their visible Control
 /// Pictures (␀, ␁, …).
@@ -19,6 +23,7 @@ struct PangoParagraph {
   init(_ text: StyledText, scale: CGFloat = 1, letterSpacing: CGFloat = 0, singleParagraph: Bool = false) {
     var bytes: [CChar] = []
     let list = pango_attr_list_new()!
+    let base = text.runs.first?.style
     for run in text.runs {
       let start = bytes.count
       let sanitized = Self.sanitized(run.string, singleParagraph: singleParagraph)
@@ -26,7 +31,7 @@ struct PangoParagraph {
       let end = bytes.count
       guard end > start else { continue }
       Self.addAttributes(
-        for: run.style, start: UInt32(start), end: UInt32(end), scale: scale,
+        for: run.style, base: base, start: UInt32(start), end: UInt32(end), scale: scale,
         letterSpacing: letterSpacing, to: list)
     }
     // Text never gets hyphens Pango would insert when it breaks inside a word.
@@ -105,15 +110,19 @@ struct PangoParagraph {
   private static func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
 
   private static func addAttributes(
-    for style: TextRunStyle, start: UInt32, end: UInt32, scale: CGFloat, letterSpacing: CGFloat,
-    to list: OpaquePointer
+    for style: TextRunStyle, base: TextRunStyle?, start: UInt32, end: UInt32, scale: CGFloat,
+    letterSpacing: CGFloat, to list: OpaquePointer
   ) {
-    let description = fontDescription(style.font, scale: scale)
-    insert(pango_attr_font_desc_new(description), start, end, list)
-    pango_font_description_free(description)
+    if style.font != base?.font {
+      let description = fontDescription(style.font, scale: scale)
+      insert(pango_attr_font_desc_new(description), start, end, list)
+      pango_font_description_free(description)
+    }
     let color = style.color
-    insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)), start, end, list)
-    if color.alpha < 1 {
+    if color != base?.color {
+      insert(
+        pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)), start, end,
+        list)
       insert(pango_attr_foreground_alpha_new(max(channel(color.alpha), 1)), start, end, list)
     }
     if let underline = style.underline {

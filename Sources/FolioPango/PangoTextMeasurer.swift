@@ -20,23 +20,37 @@ public final class PangoTextMeasurer: TextMeasuring {
     public var layoutsBuilt = 0
   }
 
-  private struct Key: Hashable {
-    var text: StyledText
-    var width: CGFloat?
-    var height: CGFloat?
+  /// The measurements of one text, by proposal.
+  private final class Entry {
+    private var proposals: [(width: CGFloat?, height: CGFloat?)] = []
+    private var results: [MeasuredText] = []
+
+    func lookup(_ width: CGFloat?, _ height: CGFloat?) -> MeasuredText? {
+      for index in proposals.indices where proposals[index].width == width && proposals[index].height == height {
+        return results[index]
+      }
+      return nil
+    }
+
+    func store(_ measured: MeasuredText, _ width: CGFloat?, _ height: CGFloat?) {
+      proposals.append((width, height))
+      results.append(measured)
+    }
   }
 
   private let fontMap: UnsafeMutablePointer<PangoFontMap>
   private let context: OpaquePointer
-  private var cache: [Key: MeasuredText] = [:]
-  private var cacheOrder: [Key] = []
+  /// Two generations of entries: when the current one is full it becomes the previous one
+  /// (and the old previous one is dropped), so eviction costs nothing per measurement.
+  private var current: [StyledText: Entry] = [:]
+  private var previous: [StyledText: Entry] = [:]
   private let cacheLimit: Int
   /// What the measurer has done so far.
   public private(set) var statistics = Statistics()
 
   /// Creates a measurer over a font configuration; at most `cacheLimit` measurements
   /// (and their layouts) are kept.
-  public init(fonts: FontConfiguration = .system, cacheLimit: Int = 2048) {
+  public init(fonts: FontConfiguration = .system, cacheLimit: Int = 1024) {
     let map = pango_cairo_font_map_new()!
     pango_fc_font_map_set_config(OpaquePointer(map), fonts.config)
     fontMap = map
@@ -52,49 +66,89 @@ public final class PangoTextMeasurer: TextMeasuring {
   }
 
   deinit {
-    cache.removeAll()
+    current.removeAll()
+    previous.removeAll()
     g_object_unref(UnsafeMutableRawPointer(context))
     g_object_unref(UnsafeMutableRawPointer(fontMap))
   }
 
   /// Measures text for a proposal (layout-semantics.md §2 and its Folio decisions).
+  ///
+  /// 1. A cached measurement of the same text and proposal is returned as is.
+  /// 2. The height-unconstrained measurement at the width comes next: the cached one, or
+  ///    the unwrapped one when the width is at least as wide (lines not justified), or a
+  ///    new layout.
+  /// 3. A finite height only costs another layout when the text is taller than it and
+  ///    has more than one line (it is then truncated with an ellipsis).
   public func measure(_ text: StyledText, width: CGFloat?, height: CGFloat?) -> MeasuredText {
     statistics.requests += 1
     let width = width.flatMap { $0.isFinite ? max($0, 0) : nil }
     let height = height.flatMap { $0.isFinite ? max($0, 0) : nil }
-    let key = Key(text: text, width: width, height: height)
-    if let hit = cache[key] {
+    let entry = self.entry(for: text)
+    if let hit = entry.lookup(width, height) {
       statistics.cacheHits += 1
       return hit
     }
-    // A width at least the unwrapped width changes nothing (unless lines are justified).
-    if let width, text.paragraph.alignment != .justified,
-      let unwrapped = cache[Key(text: text, width: nil, height: height)],
-      unwrapped.size.width <= width
-    {
-      statistics.cacheHits += 1
-      store(unwrapped, for: key)
-      return unwrapped
+    let built = statistics.layoutsBuilt
+    let full = unconstrained(text, entry: entry, width: width)
+    var result = full
+    if let height, full.lines.count > 1, full.size.height > height + 0.001 {
+      result = build(text, width: width, height: height)
     }
-    let measured = build(text, width: width, height: height)
-    store(measured, for: key)
+    entry.store(result, width, height)
+    if statistics.layoutsBuilt == built { statistics.cacheHits += 1 }
+    return result
+  }
+
+  /// The measurement without a height limit. A text that probably fits the width is laid
+  /// out unwrapped first: Pango lays out a line with no width set at about half the cost,
+  /// and the result is the same when it fits.
+  private func unconstrained(_ text: StyledText, entry: Entry, width: CGFloat?) -> MeasuredText {
+    if let known = entry.lookup(width, nil) { return known }
+    if let width, text.paragraph.alignment != .justified {
+      var unwrapped = entry.lookup(nil, nil)
+      if unwrapped == nil, width > 0, Self.probablyFits(text, width: width) {
+        let measured = build(text, width: nil, height: nil)
+        entry.store(measured, nil, nil)
+        unwrapped = measured
+      }
+      if let unwrapped, unwrapped.size.width <= width {
+        entry.store(unwrapped, width, nil)
+        return unwrapped
+      }
+    }
+    let measured = build(text, width: width, height: nil)
+    entry.store(measured, width, nil)
     return measured
+  }
+
+  /// Whether the text is short enough that it probably fits `width` unwrapped: its
+  /// characters at a lean 0.45 em each.
+  private static func probablyFits(_ text: StyledText, width: CGFloat) -> Bool {
+    var estimate: CGFloat = 0
+    for run in text.runs {
+      estimate += CGFloat(run.string.utf8.count) * run.style.font.size * 0.45
+      if estimate > width { return false }
+    }
+    return true
+  }
+
+  private func entry(for text: StyledText) -> Entry {
+    if let entry = current[text] { return entry }
+    let entry = previous.removeValue(forKey: text) ?? Entry()
+    if current.count >= cacheLimit {
+      previous = current
+      current = [:]
+      current.reserveCapacity(cacheLimit)
+    }
+    current[text] = entry
+    return entry
   }
 
   /// Drops every cached measurement (layouts stay alive while something draws them).
   public func removeCachedMeasurements() {
-    cache.removeAll(keepingCapacity: true)
-    cacheOrder.removeAll(keepingCapacity: true)
-  }
-
-  private func store(_ measured: MeasuredText, for key: Key) {
-    if cache.count >= cacheLimit {
-      let dropped = cacheOrder.prefix(cacheLimit / 2)
-      for old in dropped { cache[old] = nil }
-      cacheOrder.removeFirst(dropped.count)
-    }
-    cache[key] = measured
-    cacheOrder.append(key)
+    current.removeAll()
+    previous.removeAll()
   }
 
   // MARK: Building layouts

@@ -10,6 +10,10 @@ extension CairoRenderer {
   func draw(_ item: TextItem) {
     guard let handle = item.measured.layout as? PangoTextLayout else { return }
     let layout = handle.layout
+    // The first run's color is the layout's base color (other runs carry attributes).
+    if let color = item.text.runs.first?.style.color {
+      cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    }
     let x = item.origin.x - handle.offset.x
     guard let range = item.lineRange else {
       cairo_move_to(cr, x, item.origin.y - handle.offset.y)

@@ -2,7 +2,8 @@ import Foundation
 
 /// Sheets of labels: one label per item, placed at the template's positions, as many
 /// sheets as the items need. `startingAt` skips labels already used on a partly used
-/// first sheet. Each label's content is proposed the label's size and clipped to it.
+/// first sheet. Each label's content is proposed the label's size (it is not clipped: a
+/// border stroked on the label's edge keeps both halves, as a printer would draw it).
 ///
 /// In a document a label sheet makes its own pages (the template's paper, no margins);
 /// elsewhere it lays out as its first sheet.
@@ -105,7 +106,7 @@ final class LabelPageNode: LayoutNode {
   override func record(into recorder: inout DisplayListRecorder) {
     for label in labels {
       let frame = label.frame.offsetBy(dx: self.frame.minX, dy: self.frame.minY)
-      recorder.group(clip: Path(frame)) { label.node.record(into: &$0) }
+      label.node.record(into: &recorder)
       if showsOutlines {
         recorder.append(
           .stroke(

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Draws finished pages on a second thread while the next ones are laid out: the layout
+/// thread submits pages in order, the drawing thread writes them in the same order, and
+/// at most `capacity` pages wait between the two (so memory stays flat).
+///
+/// Only the drawing thread draws a page's Pango layouts; the layout thread never touches a
+/// layout again once it has measured it (cached measurements reuse its Swift metrics), so
+/// the two threads never use one `PangoLayout` at the same time.
+final class PagePipeline: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var queue: [RenderedPage] = []
+  private var isClosed = false
+  private var failure: FolioError?
+  private var isDone = false
+  private let capacity: Int
+  private let consume: (RenderedPage) throws(FolioError) -> Void
+
+  /// Starts the drawing thread.
+  init(capacity: Int = 3, consume: @escaping (RenderedPage) throws(FolioError) -> Void) {
+    self.capacity = max(capacity, 1)
+    self.consume = consume
+    let thread = Thread { [self] in self.drain() }
+    thread.stackSize = 8 << 20
+    thread.start()
+  }
+
+  /// Hands a page to the drawing thread, waiting while the queue is full; throws the
+  /// drawing thread's error as soon as it has one.
+  func submit(_ page: RenderedPage) throws(FolioError) {
+    condition.lock()
+    defer { condition.unlock() }
+    while queue.count >= capacity && failure == nil { condition.wait() }
+    if let failure { throw failure }
+    queue.append(page)
+    condition.broadcast()
+  }
+
+  /// Waits until every submitted page is drawn; throws the drawing thread's error.
+  func finish() throws(FolioError) {
+    condition.lock()
+    isClosed = true
+    condition.broadcast()
+    while !isDone { condition.wait() }
+    let failure = self.failure
+    condition.unlock()
+    if let failure { throw failure }
+  }
+
+  /// Stops early (after a layout error): drops waiting pages and waits for the thread.
+  func cancel() {
+    condition.lock()
+    queue.removeAll()
+    isClosed = true
+    condition.broadcast()
+    while !isDone { condition.wait() }
+    condition.unlock()
+  }
+
+  private func drain() {
+    while true {
+      condition.lock()
+      while queue.isEmpty && !isClosed { condition.wait() }
+      if queue.isEmpty {
+        isDone = true
+        condition.broadcast()
+        condition.unlock()
+        return
+      }
+      let page = queue.removeFirst()
+      let failed = failure != nil
+      condition.broadcast()
+      condition.unlock()
+      if failed { continue }
+      do throws(FolioError) {
+        try consume(page)
+      } catch {
+        condition.lock()
+        failure = error
+        queue.removeAll()
+        condition.broadcast()
+        condition.unlock()
+      }
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs a program to completion and reports its wall time and peak memory.
+struct ProcessRunner {
+  struct Result {
+    var seconds: Double
+    var peakMiB: Double
+    var status: Int32
+    var output: String
+  }
+
+  /// Runs `arguments[0]` with the rest as arguments, stdout captured, stderr discarded
+  /// unless `showErrors`.
+  static func run(_ arguments: [String], environment: [String: String] = [:]) -> Result {
+    var pipe: [Int32] = [0, 0]
+    _ = Glibc.pipe(&pipe)
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addclose(&actions, pipe[0])
+    var merged = ProcessInfo.processInfo.environment
+    for (key, value) in environment { merged[key] = value }
+    let argv = arguments.map { strdup($0) } + [nil]
+    let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      argv.forEach { free($0) }
+      envp.forEach { free($0) }
+    }
+    var pid: pid_t = 0
+    let start = DispatchTime.now().uptimeNanoseconds
+    let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
+    posix_spawn_file_actions_destroy(&actions)
+    close(pipe[1])
+    guard spawned == 0 else {
+      close(pipe[0])
+      return Result(seconds: 0, peakMiB: 0, status: -1, output: "cannot run \(arguments[0])")
+    }
+    var output = Data()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = read(pipe[0], &buffer, buffer.count)
+      if count <= 0 { break }
+      output.append(buffer, count: count)
+    }
+    close(pipe[0])
+    var status: Int32 = 0
+    var usage = rusage()
+    _ = wait4(pid, &status, 0, &usage)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return Result(
+      seconds: seconds, peakMiB: Double(usage.ru_maxrss) / 1024, status: status,
+      output: String(decoding: output, as: UTF8.self))
+  }
+}
+
+/// The median of some numbers.
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  guard !sorted.isEmpty else { return 0 }
+  return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+/// This process's peak resident memory in MiB (VmHWM).
+func peakMemoryMiB() -> Double {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+  for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+    let digits = line.split(separator: " ").compactMap { Double($0) }
+    return (digits.first ?? 0) / 1024
+  }
+  return 0
+}
+
+/// Seconds taken by `body`.
+func time(_ body: () throws -> Void) rethrows -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  try body()
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}

@@ -1,0 +1,100 @@
+import Folio
+import FolioSamples
+import Foundation
+
+/// The three workloads of shared/bench (labels, report, wrap) rendered to PDF by Folio and
+/// by the C floor programs that draw the same documents with raw Pango and Cairo: whole
+/// processes, alternating, on the same machine in the same run.
+enum WorkloadBench {
+  static let names = ["labels", "report", "wrap"]
+
+  /// The floor programs' sources: $FOLIO_FLOOR_DIR, or shared/bench/floor beside the
+  /// package.
+  static var floorSources: URL {
+    if let path = ProcessInfo.processInfo.environment["FOLIO_FLOOR_DIR"] {
+      return URL(fileURLWithPath: path)
+    }
+    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/bench/floor")
+  }
+
+  /// In a child process: renders a sample at a scale to a PDF.
+  static func child(name: String, scale: Int, path: String) -> Int32 {
+    guard let sample = SampleCatalog.named(name) else {
+      print("error=no-sample")
+      return 1
+    }
+    do {
+      let seconds = try time {
+        try sample.document(scale: SampleScale(factor: scale)).render(
+          to: [.pdf(URL(fileURLWithPath: path))], settings: RenderSettings(fonts: .system))
+      }
+      print("seconds=\(seconds) peak_mib=\(peakMemoryMiB())")
+      return 0
+    } catch {
+      print("error=\(error)")
+      return 1
+    }
+  }
+
+  /// In a child process: times layout alone, then layout and PDF drawing.
+  static func phases(name: String) -> Int32 {
+    guard let sample = SampleCatalog.named(name) else { return 1 }
+    do {
+      let settings = RenderSettings(fonts: .system)
+      let warm = try time { _ = try sample.document().forEachPage(settings: settings) { _ throws(FolioError) in } }
+      let layout = try time { _ = try sample.document().forEachPage(settings: settings) { _ throws(FolioError) in } }
+      let pdf = try time { _ = try sample.document().pdfData(settings: settings) }
+      print("first_layout_s=\(format(warm, 3)) layout_s=\(format(layout, 3)) layout_and_pdf_s=\(format(pdf, 3))")
+      return 0
+    } catch {
+      print("error=\(error)")
+      return 1
+    }
+  }
+
+  static func run(executable: String, runs: Int) {
+    print("== workloads (PDF, whole-process wall time, median of \(runs), alternating with the C floor)")
+    let build = FileManager.default.temporaryDirectory.appendingPathComponent("folio-floor").path
+    let make = ProcessRunner.run(["/usr/bin/make", "-s", "-C", floorSources.path, "BUILD=\(build)"])
+    guard make.status == 0 else {
+      print("floor programs unavailable (no sources at \(floorSources.path)); set FOLIO_FLOOR_DIR")
+      return
+    }
+    let output = FileManager.default.temporaryDirectory
+    for name in names {
+      var folioTimes: [Double] = []
+      var floorTimes: [Double] = []
+      var folioPeak = 0.0
+      var floorPeak = 0.0
+      var pages = ""
+      for _ in 0..<runs {
+        let floorPDF = output.appendingPathComponent("floor-\(name).pdf").path
+        let floor = ProcessRunner.run(["\(build)/\(name)", "pdf", floorPDF])
+        floorTimes.append(floor.seconds)
+        floorPeak = max(floorPeak, floor.peakMiB)
+        let folioPDF = output.appendingPathComponent("folio-\(name).pdf").path
+        let folio = ProcessRunner.run([executable, "child", "workload", name, "1", folioPDF])
+        if folio.status != 0 { print("\(name): folio failed: \(folio.output)") }
+        folioTimes.append(folio.seconds)
+        folioPeak = max(folioPeak, folio.peakMiB)
+        pages = pdfPages(folioPDF) + "/" + pdfPages(floorPDF)
+      }
+      let tenfold = ProcessRunner.run(
+        [executable, "child", "workload", name, "10", output.appendingPathComponent("folio-\(name)-x10.pdf").path])
+      let ratio = median(folioTimes) / max(median(floorTimes), 0.000_001)
+      print(
+        "\(name) ratio=\(format(ratio)) folio_peak_mib=\(format(folioPeak, 1)) floor_peak_mib=\(format(floorPeak, 1)) folio_s=\(format(median(folioTimes), 3)) floor_s=\(format(median(floorTimes), 3)) tenfold_peak_mib=\(format(tenfold.peakMiB, 1)) pages=\(pages)"
+      )
+    }
+  }
+
+  /// The page count of a PDF (from its page tree), or "?".
+  static func pdfPages(_ path: String) -> String {
+    let info = ProcessRunner.run(["/usr/bin/pdfinfo", path])
+    for line in info.output.split(separator: "\n") where line.hasPrefix("Pages:") {
+      return line.split(separator: " ").last.map(String.init) ?? "?"
+    }
+    return "?"
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+// folio-bench: layout, text, output and workload benchmarks (run with
+// `swift run -c release folio-bench [layout|text|output|workloads] [--runs N]`).
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+let resolvedExecutable =
+  FileManager.default.isExecutableFile(atPath: executable)
+  ? executable : (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? executable
+
+if arguments.first == "child", arguments.count >= 2 {
+  switch arguments[1] {
+  case "output" where arguments.count == 4:
+    exit(OutputBench.child(pages: Int(arguments[2]) ?? 100, path: arguments[3]))
+  case "phases" where arguments.count == 3:
+    exit(WorkloadBench.phases(name: arguments[2]))
+  case "workload" where arguments.count == 5:
+    exit(WorkloadBench.child(name: arguments[2], scale: Int(arguments[3]) ?? 1, path: arguments[4]))
+  default:
+    FileHandle.standardError.write(Data("folio-bench: bad child arguments\n".utf8))
+    exit(2)
+  }
+}
+
+var sections = arguments.filter { !$0.hasPrefix("-") && Int($0) == nil }
+if sections.isEmpty { sections = ["layout", "text", "output", "workloads"] }
+var runs = 5
+if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count, let value = Int(arguments[index + 1]) {
+  runs = max(value, 1)
+}
+for section in sections {
+  switch section {
+  case "layout": LayoutBench.run()
+  case "text": TextBench.run()
+  case "output": OutputBench.run(executable: resolvedExecutable)
+  case "workloads": WorkloadBench.run(executable: resolvedExecutable, runs: runs)
+  default:
+    FileHandle.standardError.write(Data("folio-bench: unknown section \(section)\n".utf8))
+    exit(1)
+  }
+}
