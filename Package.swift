@@ -29,7 +29,7 @@ let package = Package(
     .executableTarget(name: "FolioBench", dependencies: ["Folio", "FolioSamples"]),
     .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout"]),
     .testTarget(name: "FolioPangoTests", dependencies: ["FolioPango"]),
-    .testTarget(name: "FolioTests", dependencies: ["Folio"]),
+    .testTarget(name: "FolioTests", dependencies: ["Folio", "FolioCairo", "FolioSamples"]),
     .testTarget(name: "SeedExampleTests", dependencies: ["Folio"]),
   ]
 )

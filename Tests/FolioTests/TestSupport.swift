@@ -1,0 +1,40 @@
+import Folio
+import FolioCairo
+import Foundation
+
+/// Lays out with real Pango over the pinned fonts.
+func pango<V: View>(_ view: V, _ width: CGFloat?, _ height: CGFloat?) -> LayoutSnapshot {
+  LayoutSnapshot(of: view, proposal: ProposedViewSize(width: width, height: height), fonts: .pinned)
+}
+
+/// Settings with the pinned fonts.
+var pinned: RenderSettings { RenderSettings(fonts: .pinned) }
+
+/// A fresh temporary folder.
+func temporaryDirectory(_ name: String = #function) -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "folio-tests-\(name.filter { $0.isLetter || $0.isNumber })-\(UUID().uuidString)")
+  try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
+
+/// Runs a command and returns its exit status and standard output.
+@discardableResult
+func shell(_ arguments: [String], input: Data? = nil) -> (status: Int32, output: String) {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = arguments
+  let output = Pipe()
+  process.standardOutput = output
+  process.standardError = FileHandle.nullDevice
+  if let input {
+    let pipe = Pipe()
+    process.standardInput = pipe
+    try? pipe.fileHandleForWriting.write(contentsOf: input)
+    try? pipe.fileHandleForWriting.close()
+  }
+  do { try process.run() } catch { return (-1, "") }
+  let data = output.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
