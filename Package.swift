@@ -5,6 +5,7 @@ let package = Package(
   name: "Folio",
   products: [
     .library(name: "Folio", targets: ["Folio"]),
+    .library(name: "FolioTesting", targets: ["FolioTesting"]),
     .executable(name: "folio", targets: ["FolioCLI"]),
     .executable(name: "folio-bench", targets: ["FolioBench"]),
   ],
@@ -22,6 +23,7 @@ let package = Package(
     .systemLibrary(name: "CZint"),
     .target(
       name: "Folio", dependencies: ["FolioGraphics", "FolioLayout", "FolioPango", "FolioCairo", "CZint"]),
+    .target(name: "FolioTesting", dependencies: ["Folio", "FolioCairo"]),
     .target(
       name: "FolioSamples", dependencies: ["Folio"], path: "Samples", exclude: ["Scripts"],
       resources: [.copy("Data")]),
@@ -31,5 +33,6 @@ let package = Package(
     .testTarget(name: "FolioPangoTests", dependencies: ["FolioPango"]),
     .testTarget(name: "FolioTests", dependencies: ["Folio", "FolioCairo", "FolioSamples"]),
     .testTarget(name: "SeedExampleTests", dependencies: ["Folio"]),
+    .testTarget(name: "FolioTestingTests", dependencies: ["FolioTesting"]),
   ]
 )

@@ -137,6 +137,17 @@ extension Document {
     return pages
   }
 
+  /// Every page's layout tree as text: each view's type and frame, one per line (what
+  /// `folio layout` prints and `.layout` goldens hold).
+  public func layoutDumps(settings: RenderSettings = RenderSettings()) throws(FolioError) -> [String] {
+    let paginator = DocumentPaginator(
+      document: self, environment: settings.environment, makeSession: settings.sessionFactory())
+    paginator.dumpsLayout = true
+    var dumps: [String] = []
+    try paginator.run { page throws(FolioError) in dumps.append(page.layoutDump ?? "") }
+    return dumps
+  }
+
   /// Calls `body` with each page's drawing, in order, as it is laid out; returns the page
   /// count.
   @discardableResult

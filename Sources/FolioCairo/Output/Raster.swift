@@ -63,6 +63,25 @@ package struct Raster: Sendable {
     self.pixels = pixels
   }
 
+  /// PNG bytes of the pixels.
+  package func pngData() throws(FolioError) -> Data {
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    defer { cairo_surface_destroy(surface) }
+    cairo_surface_flush(surface)
+    if let data = cairo_image_surface_get_data(surface) {
+      let stride = Int(cairo_image_surface_get_stride(surface))
+      for row in 0..<height {
+        let line = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+        for column in 0..<width { line[column] = pixels[row * width + column] }
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    let sink = ByteSink()
+    let status = cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.closure)
+    guard status == CAIRO_STATUS_SUCCESS else { throw .renderFailed("PNG encoding failed") }
+    return sink.data
+  }
+
   /// The bounding box (in pixels) of the pixels for which `isInk` holds, or nil.
   package func inkBounds(where isInk: (UInt32) -> Bool) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
     var result: (Int, Int, Int, Int)?

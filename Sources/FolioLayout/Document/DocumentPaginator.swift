@@ -4,6 +4,8 @@ import Foundation
 package struct RenderedPage {
   package let number: Int
   package let displayList: DisplayList
+  /// The page's layout tree as text, when the paginator was asked for it.
+  package var layoutDump: String?
 }
 
 /// A page's paper, margins and running decorations.
@@ -48,6 +50,8 @@ package final class DocumentPaginator {
   private var isCounting = false
   private let tracker = PageCountTracker()
   private var emit: (RenderedPage) throws(FolioError) -> Void = { _ throws(FolioError) in }
+  /// Whether pages carry a dump of their layout tree.
+  package var dumpsLayout = false
   package private(set) var diagnostics: [LayoutDiagnostic] = []
 
   package init(
@@ -253,12 +257,14 @@ package final class DocumentPaginator {
     let context = makePageContext(
       number: pageNumber, frame: frame, isFirst: isFirst, section: section, count: pageCount)
     var recorder = DisplayListRecorder()
+    var dump = dumpsLayout ? "page \(pageNumber) \(frame.size.size.dumpString)\n" : nil
     let bandProposal = ProposedViewSize(width: area.width, height: nil)
     if let header = decoration(frame.headers, context, width: area.width) {
       let size = header.sizeThatFits(bandProposal)
       let y = size.height <= frame.margins.top ? (frame.margins.top - size.height) / 2 : 0
       header.place(at: CGPoint(x: area.minX, y: y), proposal: bandProposal)
       header.record(into: &recorder)
+      dump? += "  header\n" + header.dumpTree(indent: 2)
     }
     for block in blocks {
       let size = block.node.sizeThatFits(block.proposal)
@@ -272,6 +278,7 @@ package final class DocumentPaginator {
       } else {
         block.node.record(into: &recorder)
       }
+      dump? += block.node.dumpTree(indent: 1)
     }
     if let footer = decoration(frame.footers, context, width: area.width) {
       let size = footer.sizeThatFits(bandProposal)
@@ -281,9 +288,12 @@ package final class DocumentPaginator {
         ? bandTop + (frame.margins.bottom - size.height) / 2 : frame.size.height - size.height
       footer.place(at: CGPoint(x: area.minX, y: y), proposal: bandProposal)
       footer.record(into: &recorder)
+      dump? += "  footer\n" + footer.dumpTree(indent: 2)
     }
     try emit(
-      RenderedPage(number: pageNumber, displayList: DisplayList(size: frame.size.size, items: recorder.items)))
+      RenderedPage(
+        number: pageNumber, displayList: DisplayList(size: frame.size.size, items: recorder.items),
+        layoutDump: dump))
   }
 
   /// Reports a diagnostic in the current pass.

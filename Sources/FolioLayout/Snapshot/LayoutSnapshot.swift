@@ -51,18 +51,7 @@ public struct LayoutSnapshot {
 
   /// A readable tree of every node's type and frame, one per line.
   public func dump() -> String {
-    var lines: [String] = []
-    func visit(_ node: LayoutNode, depth: Int) {
-      var line = String(repeating: "  ", count: depth) + node.dumpName
-      let details = node.dumpDetails
-      if !details.isEmpty { line += " " + details }
-      line += " " + node.frame.dumpString
-      if let id = node.viewID { line += " id=\(id.base)" }
-      lines.append(line)
-      for child in node.children { visit(child, depth: depth + 1) }
-    }
-    visit(root, depth: 0)
-    return lines.joined(separator: "\n") + "\n"
+    root.dumpTree()
   }
 
   /// Errors that make rendering this layout fail (an image that could not be loaded).
@@ -96,6 +85,25 @@ package func makeRootNode<V: View>(
   }
   return LayoutContainerNode(
     layout: VStackLayout(), elements: stacked, name: "VStack", context: context)
+}
+
+extension LayoutNode {
+  /// The node and its descendants, one per line: type, details, frame and identity,
+  /// indented by depth.
+  package func dumpTree(indent: Int = 0) -> String {
+    var lines: [String] = []
+    func visit(_ node: LayoutNode, depth: Int) {
+      var line = String(repeating: "  ", count: depth) + node.dumpName
+      let details = node.dumpDetails
+      if !details.isEmpty { line += " " + details }
+      line += " " + node.frame.dumpString
+      if let id = node.viewID { line += " id=\(id.base)" }
+      lines.append(line)
+      for child in node.children { visit(child, depth: depth + 1) }
+    }
+    visit(self, depth: indent)
+    return lines.joined(separator: "\n") + "\n"
+  }
 }
 
 /// A node with no size and nothing to draw.
