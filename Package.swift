@@ -31,7 +31,7 @@ let package = Package(
     .executableTarget(name: "FolioBench", dependencies: ["Folio", "FolioSamples"]),
     .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout"]),
     .testTarget(name: "FolioPangoTests", dependencies: ["FolioPango"]),
-    .testTarget(name: "FolioTests", dependencies: ["Folio", "FolioCairo", "FolioSamples"]),
+    .testTarget(name: "FolioTests", dependencies: ["Folio", "FolioCairo", "FolioSamples", "FolioTesting"]),
     .testTarget(name: "SeedExampleTests", dependencies: ["Folio"]),
     .testTarget(name: "FolioTestingTests", dependencies: ["FolioTesting"]),
   ]

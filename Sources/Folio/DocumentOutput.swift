@@ -130,19 +130,27 @@ extension Document {
     return pages
   }
 
-  /// Every page's drawing.
-  public func displayLists(settings: RenderSettings = RenderSettings()) throws(FolioError) -> [DisplayList] {
+  /// Every page's drawing (or the first `firstPages`).
+  public func displayLists(settings: RenderSettings = RenderSettings(), firstPages: Int? = nil)
+    throws(FolioError) -> [DisplayList]
+  {
+    let paginator = DocumentPaginator(
+      document: self, environment: settings.environment, makeSession: settings.sessionFactory())
+    paginator.pageLimit = firstPages
     var pages: [DisplayList] = []
-    try forEachPage(settings: settings) { page throws(FolioError) in pages.append(page) }
+    try paginator.run { page throws(FolioError) in pages.append(page.displayList) }
     return pages
   }
 
   /// Every page's layout tree as text: each view's type and frame, one per line (what
   /// `folio layout` prints and `.layout` goldens hold).
-  public func layoutDumps(settings: RenderSettings = RenderSettings()) throws(FolioError) -> [String] {
+  public func layoutDumps(settings: RenderSettings = RenderSettings(), firstPages: Int? = nil)
+    throws(FolioError) -> [String]
+  {
     let paginator = DocumentPaginator(
       document: self, environment: settings.environment, makeSession: settings.sessionFactory())
     paginator.dumpsLayout = true
+    paginator.pageLimit = firstPages
     var dumps: [String] = []
     try paginator.run { page throws(FolioError) in dumps.append(page.layoutDump ?? "") }
     return dumps

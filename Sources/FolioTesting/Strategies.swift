@@ -92,7 +92,8 @@ extension Snapshotting where Value == Document, Format == String {
     -> Snapshotting
   {
     Snapshotting(pathExtension: "layout.txt", diffing: .lines) { document in
-      select(try document.layoutDumps(settings: settings), pages).joined(separator: "\n")
+      select(try document.layoutDumps(settings: settings, firstPages: pages?.max()), pages)
+        .joined(separator: "\n")
     }
   }
 
@@ -101,14 +102,15 @@ extension Snapshotting where Value == Document, Format == String {
     -> Snapshotting
   {
     Snapshotting(pathExtension: "displaylist.txt", diffing: .lines) { document in
-      select(try document.displayLists(settings: settings).map { $0.dump() }, pages).joined(separator: "\n")
+      select(try document.displayLists(settings: settings, firstPages: pages?.max()).map { $0.dump() }, pages)
+        .joined(separator: "\n")
     }
   }
 
   /// One page as normalized SVG.
   public static func svg(page: Int = 1, settings: RenderSettings = SnapshotSettings.standard) -> Snapshotting {
     Snapshotting(pathExtension: "svg", diffing: .lines) { document in
-      let pages = try document.displayLists(settings: settings)
+      let pages = try document.displayLists(settings: settings, firstPages: page)
       guard pages.indices.contains(page - 1) else {
         throw FolioError.invalidValue(view: "Document", value: "page \(page)", reason: "the document has \(pages.count) pages")
       }
@@ -133,7 +135,7 @@ extension Snapshotting where Value == Document, Format == Data {
     Snapshotting(
       pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)
     ) { document in
-      let pages = try document.displayLists(settings: settings)
+      let pages = try document.displayLists(settings: settings, firstPages: page)
       guard pages.indices.contains(page - 1) else {
         throw FolioError.invalidValue(view: "Document", value: "page \(page)", reason: "the document has \(pages.count) pages")
       }

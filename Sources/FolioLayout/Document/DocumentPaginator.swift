@@ -52,6 +52,9 @@ package final class DocumentPaginator {
   private var emit: (RenderedPage) throws(FolioError) -> Void = { _ throws(FolioError) in }
   /// Whether pages carry a dump of their layout tree.
   package var dumpsLayout = false
+  /// Stop after this many pages (nil: all).
+  package var pageLimit: Int?
+  private static let stopSignal = FolioError.layoutFailed("pagination stopped after the requested pages")
   package private(set) var diagnostics: [LayoutDiagnostic] = []
 
   package init(
@@ -78,7 +81,11 @@ package final class DocumentPaginator {
       isCounting = false
     }
     self.emit = emit
-    try pass()
+    do {
+      try pass()
+    } catch let error where error == Self.stopSignal {
+      // The requested pages are done.
+    }
     diagnostics = session.diagnostics
     if let failure = session.failures.first { throw failure }
     return pageNumber
@@ -294,6 +301,7 @@ package final class DocumentPaginator {
       RenderedPage(
         number: pageNumber, displayList: DisplayList(size: frame.size.size, items: recorder.items),
         layoutDump: dump))
+    if let pageLimit, pageNumber >= pageLimit { throw Self.stopSignal }
   }
 
   /// Reports a diagnostic in the current pass.
