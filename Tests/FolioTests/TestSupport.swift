@@ -38,3 +38,10 @@ func shell(_ arguments: [String], input: Data? = nil) -> (status: Int32, output:
   process.waitUntilExit()
   return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
+
+/// The folder holding the built products (`folio`, `folio-bench`).
+var productsDirectory: URL {
+  let main = Bundle.main.bundleURL
+  if main.pathExtension == "xctest" { return main.deletingLastPathComponent() }
+  return main
+}
