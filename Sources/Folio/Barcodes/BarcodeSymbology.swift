@@ -53,6 +53,22 @@ public struct BarcodeSymbol: Hashable, Sendable {
     guard !value.isEmpty else {
       throw .invalidValue(view: view, value: value, reason: "there is no data to encode")
     }
+    let digitCounts: [Int]? =
+      switch symbology {
+      case .ean13: [12, 13]
+      case .upcA: [11, 12]
+      default: nil
+      }
+    if let digitCounts {
+      guard value.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+        throw .invalidValue(view: view, value: value, reason: "only digits can be encoded")
+      }
+      guard digitCounts.contains(value.count) else {
+        throw .invalidValue(
+          view: view, value: value,
+          reason: "\(symbology.rawValue) takes \(digitCounts[0]) digits, or \(digitCounts[1]) with the check digit")
+      }
+    }
     guard let symbol = ZBarcode_Create() else {
       throw .renderFailed("libzint could not allocate a symbol")
     }

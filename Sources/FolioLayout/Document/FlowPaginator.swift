@@ -8,6 +8,8 @@ import Foundation
 /// 2. If it fits below what is on the page (after the gap), it is placed.
 /// 3. Otherwise, unless it keeps together, it is split (text between lines, stacks between
 ///    children, tables between rows): the head ends this page and the tail starts the next.
+///    A block kept together moves to a new page first, and splits only if it is taller
+///    than a whole page.
 /// 4. Otherwise it moves to a new page; on an empty page a block that still does not fit is
 ///    placed, clipped to the content area, with a diagnostic. Every step places something
 ///    or starts a page that will take the child, so pagination always ends.
@@ -108,8 +110,8 @@ final class FlowPaginator {
         append(node, at: y + gap, height: node.sizeThatFits(proposal).height, oversized: false)
         return
       }
-      // 3. Split it.
-      if !keepTogether, let splittable = node as? SplittableNode,
+      // 3. Split it (a block kept together splits only when it does not fit a whole page).
+      if !keepTogether || blocks.isEmpty, let splittable = node as? SplittableNode,
         let parts = splittable.split(proposal: proposal, height: available, atPageTop: blocks.isEmpty)
       {
         let headHeight = parts.head.sizeThatFits(proposal).height

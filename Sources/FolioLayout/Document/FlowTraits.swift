@@ -18,7 +18,8 @@ extension View {
     modifier(_TraitWritingModifier { $0[FlowBreakTrait.self].pageBreakBefore = before })
   }
 
-  /// Never splits this view across pages; it moves to the next page whole.
+  /// Keeps this view on one page: it moves to the next page whole (it is split only when
+  /// it is taller than a page).
   public func keepTogether(_ enabled: Bool = true) -> some View {
     modifier(_TraitWritingModifier { $0[FlowBreakTrait.self].keepTogether = enabled })
   }
