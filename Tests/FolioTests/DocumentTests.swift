@@ -1,5 +1,6 @@
 import Folio
 import FolioSamples
+import FolioTesting
 import Foundation
 import Testing
 
@@ -329,7 +330,7 @@ import Testing
       guard parts.count == 7, let page = Int(parts[1]) else { continue }
       let y = Double(parts[3].dropLast()) ?? 0
       let height = Double(parts[5].dropLast()) ?? 0
-      pages[page, default: []].append((y, y + height, String(parts[6])))
+      pages[page, default: []].append((y: y, bottom: y + height, word: String(parts[6])))
     }
     #expect(pages.count == 101)
     for (number, page) in pages {
