@@ -6,6 +6,8 @@ let package = Package(
   products: [
     .library(name: "Folio", targets: ["Folio"]),
     .library(name: "FolioTesting", targets: ["FolioTesting"]),
+    // What `folio run` and `folio render` link scripts against.
+    .library(name: "FolioScripting", type: .dynamic, targets: ["Folio"]),
     .executable(name: "folio", targets: ["FolioCLI"]),
     .executable(name: "folio-bench", targets: ["FolioBench"]),
   ],
@@ -25,8 +27,7 @@ let package = Package(
       name: "Folio", dependencies: ["FolioGraphics", "FolioLayout", "FolioPango", "FolioCairo", "CZint"]),
     .target(name: "FolioTesting", dependencies: ["Folio", "FolioCairo"]),
     .target(
-      name: "FolioSamples", dependencies: ["Folio"], path: "Samples", exclude: ["Scripts"],
-      resources: [.copy("Data")]),
+      name: "FolioSamples", dependencies: ["Folio"], path: "Samples", resources: [.copy("Data")]),
     .executableTarget(name: "FolioCLI", dependencies: ["Folio", "FolioSamples"]),
     .executableTarget(name: "FolioBench", dependencies: ["Folio", "FolioSamples"]),
     .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout"]),

@@ -63,9 +63,7 @@ extension Document {
     }
     do throws(FolioError) {
       let measurer = PangoTextMeasurer(fonts: settings.fonts)
-      let paginator = DocumentPaginator(
-        document: self, environment: settings.environment,
-        makeSession: settings.sessionFactory(measurer: measurer))
+      let paginator = settings.paginator(for: self, measurer: measurer)
       let count: Int
       do throws(FolioError) {
         count = try paginator.run { page throws(FolioError) in try pipeline.submit(page) }
@@ -134,8 +132,7 @@ extension Document {
   public func displayLists(settings: RenderSettings = RenderSettings(), firstPages: Int? = nil)
     throws(FolioError) -> [DisplayList]
   {
-    let paginator = DocumentPaginator(
-      document: self, environment: settings.environment, makeSession: settings.sessionFactory())
+    let paginator = settings.paginator(for: self)
     paginator.pageLimit = firstPages
     var pages: [DisplayList] = []
     try paginator.run { page throws(FolioError) in pages.append(page.displayList) }
@@ -147,8 +144,7 @@ extension Document {
   public func layoutDumps(settings: RenderSettings = RenderSettings(), firstPages: Int? = nil)
     throws(FolioError) -> [String]
   {
-    let paginator = DocumentPaginator(
-      document: self, environment: settings.environment, makeSession: settings.sessionFactory())
+    let paginator = settings.paginator(for: self)
     paginator.dumpsLayout = true
     paginator.pageLimit = firstPages
     var dumps: [String] = []
@@ -163,8 +159,6 @@ extension Document {
     settings: RenderSettings = RenderSettings(),
     _ body: @escaping (DisplayList) throws(FolioError) -> Void
   ) throws(FolioError) -> Int {
-    let paginator = DocumentPaginator(
-      document: self, environment: settings.environment, makeSession: settings.sessionFactory())
-    return try paginator.run { page throws(FolioError) in try body(page.displayList) }
+    return try settings.paginator(for: self).run { page throws(FolioError) in try body(page.displayList) }
   }
 }

@@ -54,16 +54,10 @@ public final class ImageRenderer<Content: View> {
   /// Writes the view to a file (atomically); the format comes from the extension unless
   /// given.
   public func write(to url: URL, format: OutputFormat? = nil) throws(FolioError) {
-    let format = try OutputFormat.resolved(format, for: url)
-    switch format {
-    case .pdf:
-      let writer = try PDFWriter(url: url, metadata: DocumentMetadata())
-      try writer.addPage(displayList())
-      try writer.finish()
-    case .svg:
-      try AtomicFileWriter.write(Data(svgString().utf8), to: url)
-    case .png:
-      try AtomicFileWriter.write(pngData(), to: url)
-    }
+    var settings = self.settings
+    settings.pngScale = scale
+    try DisplayListOutput.write(
+      displayList(), format: OutputFormat.resolved(format, for: url), to: url, metadata: DocumentMetadata(),
+      settings: settings)
   }
 }

@@ -13,6 +13,8 @@ public struct RenderSettings {
   public var pngScale: CGFloat
   /// What PNG pages are painted on first (white paper; nil for transparent).
   public var pngBackground: Color?
+  /// Outline every view's frame on the pages (for debugging a layout).
+  public var outlinesFrames = false
 
   /// Creates settings.
   public init(
@@ -27,6 +29,15 @@ public struct RenderSettings {
 
   /// PNG scale for a resolution in dots per inch.
   public static func scale(forDPI dpi: CGFloat) -> CGFloat { dpi / 72 }
+
+  /// A paginator for a document with these settings.
+  func paginator(for document: Document, measurer: PangoTextMeasurer? = nil) -> DocumentPaginator {
+    let paginator = DocumentPaginator(
+      document: document, environment: environment,
+      makeSession: measurer.map { sessionFactory(measurer: $0) } ?? sessionFactory())
+    paginator.outlinesFrames = outlinesFrames
+    return paginator
+  }
 
   /// Makes a layout session factory with one measurer shared by its sessions.
   func sessionFactory() -> () -> LayoutSession {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The subcommands of `folio`.
-let commands: [any Command.Type] = [SamplesCommand.self]
+let commands: [any Command.Type] = [SamplesCommand.self, RenderCommand.self, RunCommand.self, LayoutCommand.self]
 
 @MainActor
 func topLevelHelp() -> String {

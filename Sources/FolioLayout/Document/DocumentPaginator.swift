@@ -54,6 +54,8 @@ package final class DocumentPaginator {
   package var dumpsLayout = false
   /// Stop after this many pages (nil: all).
   package var pageLimit: Int?
+  /// Whether every view's frame is outlined on the pages (`folio layout --debug`).
+  package var outlinesFrames = false
   private static let stopSignal = FolioError.layoutFailed("pagination stopped after the requested pages")
   package private(set) var diagnostics: [LayoutDiagnostic] = []
 
@@ -271,6 +273,7 @@ package final class DocumentPaginator {
       let y = size.height <= frame.margins.top ? (frame.margins.top - size.height) / 2 : 0
       header.place(at: CGPoint(x: area.minX, y: y), proposal: bandProposal)
       header.record(into: &recorder)
+      if outlinesFrames { frameOutlines(header, into: &recorder) }
       dump? += "  header\n" + header.dumpTree(indent: 2)
     }
     for block in blocks {
@@ -285,6 +288,7 @@ package final class DocumentPaginator {
       } else {
         block.node.record(into: &recorder)
       }
+      if outlinesFrames { frameOutlines(block.node, into: &recorder) }
       dump? += block.node.dumpTree(indent: 1)
     }
     if let footer = decoration(frame.footers, context, width: area.width) {
@@ -295,6 +299,7 @@ package final class DocumentPaginator {
         ? bandTop + (frame.margins.bottom - size.height) / 2 : frame.size.height - size.height
       footer.place(at: CGPoint(x: area.minX, y: y), proposal: bandProposal)
       footer.record(into: &recorder)
+      if outlinesFrames { frameOutlines(footer, into: &recorder) }
       dump? += "  footer\n" + footer.dumpTree(indent: 2)
     }
     try emit(
@@ -302,6 +307,22 @@ package final class DocumentPaginator {
         number: pageNumber, displayList: DisplayList(size: frame.size.size, items: recorder.items),
         layoutDump: dump))
     if let pageLimit, pageNumber >= pageLimit { throw Self.stopSignal }
+  }
+
+  /// Hairline outlines of a tree's frames, for debugging layouts.
+  private func frameOutlines(_ root: LayoutNode, into recorder: inout DisplayListRecorder) {
+    var stack = [root]
+    while let node = stack.popLast() {
+      let frame = node.frame
+      if frame.width.isFinite, frame.height.isFinite, frame.width > 0 || frame.height > 0 {
+        recorder.append(
+          .stroke(
+            StrokeItem(
+              path: Path(frame), paint: .color(Color(red: 1, green: 0, blue: 0.3, opacity: 0.6)),
+              style: StrokeStyle(lineWidth: 0.25))))
+      }
+      stack.append(contentsOf: node.children)
+    }
   }
 
   /// Reports a diagnostic in the current pass.

@@ -1,0 +1,69 @@
+import Foundation
+
+/// What a script does with its document when the `folio` command runs it.
+///
+/// `folio render` and `folio layout` describe the output they want in the environment
+/// (`FOLIO_SCRIPT_*` variables); `folio run` asks for the default: `<script name>.pdf` in
+/// the current folder. Scripts that declare `let document` or a `DocumentProvider` type
+/// get this call added for them.
+public enum FolioScript {
+  /// Renders `document` as the running `folio` command asked, then returns. Errors are
+  /// thrown, naming what failed.
+  public static func emit(_ document: Document) throws(FolioError) {
+    let environment = ProcessInfo.processInfo.environment
+    var settings = RenderSettings(fonts: environment["FOLIO_SCRIPT_FONTS"] == "system" ? .system : .pinned)
+    if let scale = environment["FOLIO_SCRIPT_SCALE"].flatMap(Double.init) { settings.pngScale = CGFloat(scale) }
+    settings.outlinesFrames = environment["FOLIO_SCRIPT_DEBUG"] == "1"
+    let mode = environment["FOLIO_SCRIPT_MODE"] ?? "run"
+    if mode == "layout" {
+      let dumps = try document.layoutDumps(settings: settings)
+      FileHandle.standardOutput.write(Data(dumps.joined(separator: "\n").utf8))
+      if environment["FOLIO_SCRIPT_OUTPUT"] == nil { return }
+    }
+    let name = environment["FOLIO_SCRIPT_NAME"] ?? "document"
+    let output = URL(fileURLWithPath: environment["FOLIO_SCRIPT_OUTPUT"] ?? "\(name).pdf")
+    let formats = (environment["FOLIO_SCRIPT_FORMATS"] ?? output.pathExtension)
+      .split(separator: ",").compactMap { OutputFormat(pathExtension: String($0)) }
+    guard !formats.isEmpty else {
+      throw .unsupportedFormat("cannot tell the format of \(output.lastPathComponent) (use .pdf, .svg or .png)")
+    }
+    if let page = environment["FOLIO_SCRIPT_PAGE"].flatMap(Int.init) {
+      try writePage(page, of: document, to: output, formats: formats, settings: settings)
+      return
+    }
+    let directory = output.deletingLastPathComponent()
+    let base = output.deletingPathExtension().lastPathComponent
+    let outputs: [DocumentOutput] = formats.map { format in
+      switch format {
+      case .pdf: return .pdf(directory.appendingPathComponent(base + ".pdf"))
+      case .svg: return .svgPages(directory: directory, baseName: base)
+      case .png: return .pngPages(directory: directory, baseName: base)
+      }
+    }
+    let report = try document.render(to: outputs, settings: settings)
+    for diagnostic in report.diagnostics {
+      FileHandle.standardError.write(Data("folio: warning: \(diagnostic)\n".utf8))
+    }
+    let files = report.files.map { $0.path }.joined(separator: ", ")
+    FileHandle.standardError.write(Data("wrote \(report.pageCount) page\(report.pageCount == 1 ? "" : "s"): \(files)\n".utf8))
+  }
+
+  /// Renders a provider's document.
+  public static func emit<Provider: DocumentProvider>(_ provider: Provider.Type) throws(FolioError) {
+    try emit(provider.init().document)
+  }
+
+  private static func writePage(
+    _ page: Int, of document: Document, to output: URL, formats: [OutputFormat], settings: RenderSettings
+  ) throws(FolioError) {
+    let pages = try document.displayLists(settings: settings, firstPages: page)
+    guard page >= 1, pages.count >= page else {
+      throw .invalidValue(view: "Document", value: "page \(page)", reason: "the document has \(pages.count) page\(pages.count == 1 ? "" : "s")")
+    }
+    let list = pages[page - 1]
+    for format in formats {
+      let url = output.deletingPathExtension().appendingPathExtension(format.rawValue)
+      try DisplayListOutput.write(list, format: format, to: url, metadata: document.metadata, settings: settings)
+    }
+  }
+}

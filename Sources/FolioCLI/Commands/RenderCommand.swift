@@ -1,0 +1,85 @@
+import Folio
+import Foundation
+
+/// `folio render`: renders the document a Swift file declares.
+enum RenderCommand: Command {
+  static let spec = CommandSpec(
+    name: "render", summary: "Render the document a Swift file declares (let document, or a DocumentProvider).",
+    usage: "folio render FILE.swift [-o OUT] [--format pdf,svg,png] [--page N] [--scale S]",
+    options: [
+      .value("output", short: "o", name: "file", help: "Where to write (default: FILE.pdf here)."),
+      .value("format", short: "f", name: "list", help: "Formats (default: from the output's extension)."),
+      .value("page", short: "p", name: "n", help: "Render only page N (numbered from 1)."),
+      .value("scale", short: "s", name: "x", help: "PNG pixels per point (default: 1)."),
+      .flag("system-fonts", help: "Use the machine's fonts instead of Folio's pinned set."),
+    ],
+    arguments: [("FILE.swift", "A script declaring the document.")])
+
+  static func run(_ arguments: ArgumentValues, console: Console) throws(CLIError) -> Int32 {
+    try ScriptRunner.run(arguments, mode: "render", console: console)
+  }
+}
+
+/// `folio layout`: prints the layout of a document's views, or outlines them.
+enum LayoutCommand: Command {
+  static let spec = CommandSpec(
+    name: "layout", summary: "Print every view's frame in a document (--debug outlines them in the output).",
+    usage: "folio layout FILE.swift [--debug] [-o OUT]",
+    options: [
+      .flag("debug", help: "Also render the document with every view's frame outlined."),
+      .value("output", short: "o", name: "file", help: "Where --debug writes (default: FILE-layout.pdf)."),
+      .flag("system-fonts", help: "Use the machine's fonts instead of Folio's pinned set."),
+    ],
+    arguments: [("FILE.swift", "A script declaring the document.")])
+
+  static func run(_ arguments: ArgumentValues, console: Console) throws(CLIError) -> Int32 {
+    try ScriptRunner.run(arguments, mode: "layout", console: console)
+  }
+}
+
+/// Runs a document script in render or layout mode.
+enum ScriptRunner {
+  static func run(_ arguments: ArgumentValues, mode: String, console: Console) throws(CLIError) -> Int32 {
+    let positionals = arguments.parsed.positionals
+    guard let path = positionals.first else {
+      throw .user("which file? (see 'folio \(arguments.command) --help')")
+    }
+    guard positionals.count == 1 else {
+      throw .user("unexpected argument '\(positionals[1])' (see 'folio \(arguments.command) --help')")
+    }
+    let script = URL(fileURLWithPath: path).standardizedFileURL
+    let base = script.deletingPathExtension().lastPathComponent
+    var environment = [
+      "FOLIO_SCRIPT_MODE": mode, "FOLIO_SCRIPT_NAME": base,
+      "FOLIO_SCRIPT_FONTS": arguments.flag("system-fonts") ? "system" : "pinned",
+    ]
+    if mode == "render" {
+      let output = arguments.url("output") ?? URL(fileURLWithPath: base + ".pdf")
+      environment["FOLIO_SCRIPT_OUTPUT"] = output.standardizedFileURL.path
+      let formats: [OutputFormat]
+      if let listed = try arguments.formats("format") {
+        formats = listed
+      } else {
+        formats = [try format(of: output)]
+      }
+      environment["FOLIO_SCRIPT_FORMATS"] = formats.map(\.rawValue).joined(separator: ",")
+      if let page = try arguments.positiveInt("page") { environment["FOLIO_SCRIPT_PAGE"] = "\(page)" }
+      if let scale = try arguments.positiveDouble("scale") { environment["FOLIO_SCRIPT_SCALE"] = "\(scale)" }
+    } else if arguments.flag("debug") {
+      let output = arguments.url("output") ?? URL(fileURLWithPath: base + "-layout.pdf")
+      environment["FOLIO_SCRIPT_OUTPUT"] = output.standardizedFileURL.path
+      environment["FOLIO_SCRIPT_FORMATS"] = try format(of: output).rawValue
+      environment["FOLIO_SCRIPT_DEBUG"] = "1"
+    }
+    let binary = try ScriptCompiler.locate().executable(for: script)
+    let result = Subprocess.run([binary.path], environment: environment, captureOutput: false)
+    return result.status
+  }
+
+  static func format(of url: URL) throws(CLIError) -> OutputFormat {
+    guard let format = OutputFormat(pathExtension: url.pathExtension) else {
+      throw .user("cannot tell the format of \(url.lastPathComponent) (use .pdf, .svg or .png, or --format)")
+    }
+    return format
+  }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// `folio run`: compiles and runs a Swift script that imports Folio.
+enum RunCommand: Command {
+  static let spec = CommandSpec(
+    name: "run", summary: "Run a Swift script that imports Folio (for #!/usr/bin/env folio run).",
+    usage: "folio run FILE.swift [ARGS ...]", options: [],
+    arguments: [("FILE.swift", "The script."), ("ARGS", "Arguments passed to the script.")],
+    passesThroughAfterFirstArgument: true)
+
+  static func run(_ arguments: ArgumentValues, console: Console) throws(CLIError) -> Int32 {
+    guard let path = arguments.parsed.positionals.first else {
+      throw .user("which script? (usage: \(spec.usage))")
+    }
+    let script = URL(fileURLWithPath: path).standardizedFileURL
+    let binary = try ScriptCompiler.locate().executable(for: script)
+    let result = Subprocess.run(
+      [binary.path] + arguments.parsed.passthrough,
+      environment: ["FOLIO_SCRIPT_MODE": "run", "FOLIO_SCRIPT_NAME": script.deletingPathExtension().lastPathComponent],
+      captureOutput: false)
+    return result.status
+  }
+}
