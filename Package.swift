@@ -32,7 +32,8 @@ let package = Package(
     .executableTarget(name: "FolioBench", dependencies: ["Folio", "FolioSamples"]),
     .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout"]),
     .testTarget(name: "FolioPangoTests", dependencies: ["FolioPango"]),
-    .testTarget(name: "FolioTests", dependencies: ["Folio", "FolioCairo", "FolioSamples", "FolioTesting"]),
+    .testTarget(
+      name: "FolioTests", dependencies: ["Folio", "FolioCairo", "FolioSamples", "FolioTesting", "FolioCLI"]),
     .testTarget(name: "SeedExampleTests", dependencies: ["Folio"]),
     .testTarget(name: "FolioTestingTests", dependencies: ["FolioTesting"]),
   ]
