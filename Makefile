@@ -15,8 +15,11 @@ samples: bootstrap
 	$(SWIFT) build --product folio
 	$(SWIFT) run folio samples --out $(OUT)
 
+# The whole test suite, then the DocC build (warnings are errors; every public symbol
+# needs a /// summary).
 test: bootstrap
 	$(SWIFT) test
+	bash scripts/build-docs
 
 bench: bootstrap
 	$(SWIFT) run -c release folio-bench

@@ -13,7 +13,10 @@ public struct Barcode: View {
   let showsText: Bool
 
   /// Creates a barcode.
-  /// - Parameter showsText: show the human-readable text under linear codes.
+  /// - Parameters:
+  ///   - symbology: the kind of barcode.
+  ///   - value: the data to encode.
+  ///   - showsText: show the human-readable text under linear codes.
   public init(_ symbology: BarcodeSymbology, value: String, showsText: Bool = true) {
     self.symbology = symbology
     self.value = value

@@ -16,8 +16,11 @@ public struct LabelSheet<Data: RandomAccessCollection, Content: View>: Primitive
 
   /// Creates label sheets.
   /// - Parameters:
+  ///   - template: the sheet's geometry.
+  ///   - items: one label per item, in order.
   ///   - startingAt: labels to skip on the first sheet (0 to `labelsPerPage - 1`).
   ///   - showsOutlines: also draw each label's outline (for proofs; off for printing).
+  ///   - content: builds a label's view from its item.
   public init(
     template: LabelTemplate, items: Data, startingAt: Int = 0, showsOutlines: Bool = false,
     @ViewBuilder content: @escaping (Data.Element) -> Content
