@@ -16,10 +16,25 @@ func topLevelHelp() -> String {
   return lines.joined(separator: "\n") + "\n"
 }
 
+/// Linux passes `#!/usr/bin/env folio run` to env as one word, "folio run": a link with
+/// that name beside `folio` makes such scripts work. It is made when missing.
+func ensureRunLink() -> URL? {
+  let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+  let link = executable.deletingLastPathComponent().appendingPathComponent("folio run")
+  if (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == nil {
+    try? FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: executable.lastPathComponent)
+  }
+  return link
+}
+
 @MainActor
 func main() -> Int32 {
   let console = Console()
-  let arguments = Array(CommandLine.arguments.dropFirst())
+  _ = ensureRunLink()
+  var arguments = Array(CommandLine.arguments.dropFirst())
+  if URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent == "folio run" {
+    arguments.insert("run", at: 0)
+  }
   guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
     console.out(topLevelHelp())
     return arguments.isEmpty ? 1 : 0
