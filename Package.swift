@@ -33,7 +33,8 @@ let package = Package(
     .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout"]),
     .testTarget(name: "FolioPangoTests", dependencies: ["FolioPango"]),
     .testTarget(
-      name: "FolioTests", dependencies: ["Folio", "FolioCairo", "FolioSamples", "FolioTesting", "FolioCLI"]),
+      name: "FolioTests", dependencies: ["Folio", "FolioCairo", "FolioSamples", "FolioTesting", "FolioCLI"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "SeedExampleTests", dependencies: ["Folio"]),
     .testTarget(name: "FolioTestingTests", dependencies: ["FolioTesting"]),
   ]

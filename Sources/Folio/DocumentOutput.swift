@@ -27,10 +27,13 @@ extension Document {
   /// Renders the document once into any number of outputs, page by page (each page is
   /// drawn into every output before the next is laid out). Files are written atomically:
   /// if anything fails, no output file is left behind.
+  ///
+  /// `progress` is called with each page's number once the page is written.
   @discardableResult
-  public func render(to outputs: [DocumentOutput], settings: RenderSettings = RenderSettings())
-    throws(FolioError) -> DocumentRenderReport
-  {
+  public func render(
+    to outputs: [DocumentOutput], settings: RenderSettings = RenderSettings(),
+    progress: (@Sendable (Int) -> Void)? = nil
+  ) throws(FolioError) -> DocumentRenderReport {
     var pdfWriters: [PDFWriter] = []
     var pending: [AtomicFileWriter] = []
     var files: [URL] = []
@@ -60,6 +63,7 @@ extension Document {
           files.append(url)
         }
       }
+      progress?(page.number)
     }
     do throws(FolioError) {
       let measurer = PangoTextMeasurer(fonts: settings.fonts)

@@ -40,7 +40,11 @@ public enum FolioScript {
       case .png: return .pngPages(directory: directory, baseName: base)
       }
     }
-    let report = try document.render(to: outputs, settings: settings)
+    let showsProgress = isatty(2) != 0
+    let report = try document.render(to: outputs, settings: settings) { page in
+      if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[Krendering page \(page)".utf8)) }
+    }
+    if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     for diagnostic in report.diagnostics {
       FileHandle.standardError.write(Data("folio: warning: \(diagnostic)\n".utf8))
     }

@@ -51,7 +51,10 @@ enum SamplesCommand: Command {
         }
       }
       do {
-        let report = try sample.document().render(to: outputs, settings: settings)
+        let name = sample.name
+        let report = try sample.document().render(to: outputs, settings: settings) { page in
+          console.progress("rendering \(name): page \(page)")
+        }
         let seconds = String(format: "%.2f", Date().timeIntervalSince(start))
         let kinds = formats.map(\.rawValue).joined(separator: ", ")
         console.progress(

@@ -20,13 +20,13 @@ package class LayoutNode {
   private var memoProposals: [ProposedViewSize] = []
   private var memoSizes: [CGSize] = []
 
-  package init(context: _ResolveContext) {
+  init(context: _ResolveContext) {
     session = context.session
     isRightToLeft = context.environment.layoutDirection == .rightToLeft
     context.session.nodeCount += 1
   }
 
-  package init(session: LayoutSession, isRightToLeft: Bool) {
+  init(session: LayoutSession, isRightToLeft: Bool) {
     self.session = session
     self.isRightToLeft = isRightToLeft
     session.nodeCount += 1

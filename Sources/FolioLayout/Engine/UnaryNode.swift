@@ -7,7 +7,7 @@ import Foundation
 package class UnaryNode: LayoutNode {
   package let child: LayoutNode
 
-  package init(child: LayoutNode, context: _ResolveContext) {
+  init(child: LayoutNode, context: _ResolveContext) {
     self.child = child
     super.init(context: context)
   }

@@ -6,7 +6,7 @@ package final class TextNode: LayoutNode {
   package let text: StyledText
   private var measurements: [(proposal: ProposedViewSize, measured: MeasuredText)] = []
 
-  package init(text: StyledText, context: _ResolveContext) {
+  init(text: StyledText, context: _ResolveContext) {
     self.text = text
     super.init(context: context)
   }

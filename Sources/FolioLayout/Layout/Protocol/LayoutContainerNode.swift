@@ -8,7 +8,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
   private var cache: L.Cache?
   private let name: String
 
-  package init(layout: L, elements: [ViewElement], name: String, context: _ResolveContext) {
+  init(layout: L, elements: [ViewElement], name: String, context: _ResolveContext) {
     self.layout = layout
     self.name = name
     storage = SubviewStorage(
@@ -18,7 +18,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
   }
 
   /// A container over nodes that already exist (a fragment of a split stack).
-  package init(
+  init(
     layout: L, nodes: [LayoutNode], traits: [ViewTraits], name: String, session: LayoutSession,
     layoutDirection: LayoutDirection
   ) {
