@@ -75,6 +75,9 @@ extension Document {
         pipeline.cancel()
         throw error
       }
+      // Free the cached measurements while the last pages are drawn (the pages keep the
+      // layouts they draw alive).
+      measurer.removeCachedMeasurements()
       try pipeline.finish()
       for writer in pdfWriters { try writer.finish() }
       for file in pending { try file.commit() }

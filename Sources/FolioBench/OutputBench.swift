@@ -45,7 +45,7 @@ enum OutputBench {
     print("== output (PDF, shapes and text, one process per run)")
     for pages in [100, 1_000] {
       let path = FileManager.default.temporaryDirectory.appendingPathComponent("folio-bench-output.pdf").path
-      let result = ProcessRunner.run([executable, "child", "output", "\(pages)", path])
+      let result = ProcessRunner.measured([executable, "child", "output", "\(pages)", path])
       let seconds = Double(field("seconds", in: result.output) ?? "0") ?? 0
       try? FileManager.default.removeItem(atPath: path)
       print(

@@ -5,6 +5,12 @@ import Foundation
 #endif
 
 /// Runs a program to completion and reports its wall time and peak memory.
+///
+/// Linux keeps the larger of the old and new images' peak resident sizes across `exec`, so
+/// a program spawned straight from this process (a large one, once the in-process benches
+/// have run) would report this process's peak as its own. `measured` runs therefore go
+/// through scripts/measure.c, a small C helper built on first use, which spawns the
+/// program and reports the program's own peak and wall time.
 struct ProcessRunner {
   struct Result {
     var seconds: Double
@@ -13,8 +19,52 @@ struct ProcessRunner {
     var output: String
   }
 
-  /// Runs `arguments[0]` with the rest as arguments, stdout captured, stderr discarded
-  /// unless `showErrors`.
+  /// The measuring helper, built with `cc` into the temporary directory on first use; nil
+  /// when it cannot be built.
+  static let helper: String? = {
+    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("scripts/measure.c").path
+    let binary = FileManager.default.temporaryDirectory.appendingPathComponent("folio-bench-measure").path
+    let built = run(["/usr/bin/cc", "-O2", "-o", binary, source])
+    return built.status == 0 ? binary : nil
+  }()
+
+  /// Runs `arguments[0]` with the rest as arguments through the measuring helper: the
+  /// result's time and peak memory are the program's own.
+  static func measured(_ arguments: [String]) -> Result {
+    guard let helper else {
+      return Result(seconds: 0, peakMiB: 0, status: -1, output: "cannot build scripts/measure.c")
+    }
+    var result = run([helper] + arguments)
+    var lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    while lines.last == "" { lines.removeLast() }
+    guard let last = lines.last, last.hasPrefix("measured ") else {
+      result.status = -1
+      return result
+    }
+    lines.removeLast()
+    let fields = keyValues(last)
+    result.seconds = Double(fields["seconds"] ?? "") ?? 0
+    result.peakMiB = (Double(fields["peak_kib"] ?? "") ?? 0) / 1024
+    result.status = Int32(fields["status"] ?? "") ?? -1
+    result.output = lines.joined(separator: "\n")
+    return result
+  }
+
+  /// `key=value` fields of a line.
+  static func keyValues(_ line: String) -> [String: String] {
+    var fields: [String: String] = [:]
+    for field in line.split(separator: " ") {
+      let parts = field.split(separator: "=", maxSplits: 1)
+      if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
+    }
+    return fields
+  }
+
+  /// Runs `arguments[0]` with the rest as arguments, stdout captured, stderr discarded.
+  /// Its peak memory includes this process's (see the type's summary): use `measured`
+  /// for numbers that are reported.
   static func run(_ arguments: [String], environment: [String: String] = [:]) -> Result {
     var pipe: [Int32] = [0, 0]
     _ = Glibc.pipe(&pipe)

@@ -70,17 +70,17 @@ enum WorkloadBench {
       var pages = ""
       for _ in 0..<runs {
         let floorPDF = output.appendingPathComponent("floor-\(name).pdf").path
-        let floor = ProcessRunner.run(["\(build)/\(name)", "pdf", floorPDF])
+        let floor = ProcessRunner.measured(["\(build)/\(name)", "pdf", floorPDF])
         floorTimes.append(floor.seconds)
         floorPeak = max(floorPeak, floor.peakMiB)
         let folioPDF = output.appendingPathComponent("folio-\(name).pdf").path
-        let folio = ProcessRunner.run([executable, "child", "workload", name, "1", folioPDF])
+        let folio = ProcessRunner.measured([executable, "child", "workload", name, "1", folioPDF])
         if folio.status != 0 { print("\(name): folio failed: \(folio.output)") }
         folioTimes.append(folio.seconds)
         folioPeak = max(folioPeak, folio.peakMiB)
         pages = pdfPages(folioPDF) + "/" + pdfPages(floorPDF)
       }
-      let tenfold = ProcessRunner.run(
+      let tenfold = ProcessRunner.measured(
         [executable, "child", "workload", name, "10", output.appendingPathComponent("folio-\(name)-x10.pdf").path])
       let ratio = median(folioTimes) / max(median(floorTimes), 0.000_001)
       print(

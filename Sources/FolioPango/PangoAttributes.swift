@@ -22,12 +22,17 @@ struct PangoParagraph {
   ///     limits count every line of the text (paragraphs would each get the limit).
   init(_ text: StyledText, scale: CGFloat = 1, letterSpacing: CGFloat = 0, singleParagraph: Bool = false) {
     var bytes: [CChar] = []
+    bytes.reserveCapacity(text.runs.reduce(1) { $0 + $1.string.utf8.count })
     let list = pango_attr_list_new()!
     let base = text.runs.first?.style
     for run in text.runs {
       let start = bytes.count
-      let sanitized = Self.sanitized(run.string, singleParagraph: singleParagraph)
-      bytes.append(contentsOf: sanitized.utf8.map { CChar(bitPattern: $0) })
+      if Self.needsSanitizing(run.string) {
+        let sanitized = Self.sanitized(run.string, singleParagraph: singleParagraph)
+        for byte in sanitized.utf8 { bytes.append(CChar(bitPattern: byte)) }
+      } else {
+        for byte in run.string.utf8 { bytes.append(CChar(bitPattern: byte)) }
+      }
       let end = bytes.count
       guard end > start else { continue }
       Self.addAttributes(
@@ -48,6 +53,18 @@ struct PangoParagraph {
 
   func release() {
     pango_attr_list_unref(attributes)
+  }
+
+  /// Whether the string holds a control character or a paragraph separator (U+2029,
+  /// UTF-8 E2 80 A9) that `sanitized` replaces; most text has none and is copied as is.
+  static func needsSanitizing(_ string: String) -> Bool {
+    var previous: (UInt8, UInt8) = (0, 0)
+    for byte in string.utf8 {
+      if byte < 0x20 || byte == 0x7F { return true }
+      if byte == 0xA9 && previous == (0xE2, 0x80) { return true }
+      previous = (previous.1, byte)
+    }
+    return false
   }
 
   static func sanitized(_ string: String, singleParagraph: Bool) -> String {

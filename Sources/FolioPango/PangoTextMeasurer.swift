@@ -20,21 +20,29 @@ public final class PangoTextMeasurer: TextMeasuring {
     public var layoutsBuilt = 0
   }
 
-  /// The measurements of one text, by proposal.
+  /// The measurements of one text, by proposal: the first two inline (a text is mostly
+  /// measured unwrapped and at one width), the rest in an array.
   private final class Entry {
-    private var proposals: [(width: CGFloat?, height: CGFloat?)] = []
-    private var results: [MeasuredText] = []
+    private typealias Slot = (width: CGFloat?, height: CGFloat?, result: MeasuredText)
+    private var first: Slot?
+    private var second: Slot?
+    private var more: [Slot] = []
 
     func lookup(_ width: CGFloat?, _ height: CGFloat?) -> MeasuredText? {
-      for index in proposals.indices where proposals[index].width == width && proposals[index].height == height {
-        return results[index]
-      }
+      if let first, first.width == width, first.height == height { return first.result }
+      if let second, second.width == width, second.height == height { return second.result }
+      for slot in more where slot.width == width && slot.height == height { return slot.result }
       return nil
     }
 
     func store(_ measured: MeasuredText, _ width: CGFloat?, _ height: CGFloat?) {
-      proposals.append((width, height))
-      results.append(measured)
+      if first == nil {
+        first = (width, height, measured)
+      } else if second == nil {
+        second = (width, height, measured)
+      } else {
+        more.append((width, height, measured))
+      }
     }
   }
 
@@ -42,8 +50,25 @@ public final class PangoTextMeasurer: TextMeasuring {
   private let context: OpaquePointer
   /// Two generations of entries: when the current one is full it becomes the previous one
   /// (and the old previous one is dropped), so eviction costs nothing per measurement.
-  private var current: [StyledText: Entry] = [:]
-  private var previous: [StyledText: Entry] = [:]
+  private var current: [CacheKey: Entry] = [:]
+  private var previous: [CacheKey: Entry] = [:]
+
+  /// A text with its hash computed once, so the lookups of one request hash it once.
+  private struct CacheKey: Hashable {
+    let text: StyledText
+    let hash: Int
+
+    init(_ text: StyledText) {
+      self.text = text
+      hash = text.hashValue
+    }
+
+    static func == (lhs: CacheKey, rhs: CacheKey) -> Bool {
+      lhs.hash == rhs.hash && lhs.text == rhs.text
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+  }
   private let cacheLimit: Int
   /// What the measurer has done so far.
   public private(set) var statistics = Statistics()
@@ -134,14 +159,15 @@ public final class PangoTextMeasurer: TextMeasuring {
   }
 
   private func entry(for text: StyledText) -> Entry {
-    if let entry = current[text] { return entry }
-    let entry = previous.removeValue(forKey: text) ?? Entry()
+    let key = CacheKey(text)
+    if let entry = current[key] { return entry }
+    let entry = previous.removeValue(forKey: key) ?? Entry()
     if current.count >= cacheLimit {
       previous = current
       current = [:]
       current.reserveCapacity(cacheLimit)
     }
-    current[text] = entry
+    current[key] = entry
     return entry
   }
 
@@ -154,7 +180,7 @@ public final class PangoTextMeasurer: TextMeasuring {
   // MARK: Building layouts
 
   private func build(_ text: StyledText, width: CGFloat?, height: CGFloat?) -> MeasuredText {
-    guard !text.string.isEmpty else {
+    guard text.runs.contains(where: { !$0.string.isEmpty }) else {
       return MeasuredText(size: .zero, lines: [])
     }
     // 1. Lay out at the proposed width.

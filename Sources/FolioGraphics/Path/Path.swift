@@ -137,6 +137,7 @@ public struct Path: Hashable, Sendable {
     }
     let k: CGFloat = 0.552_284_749_8
     func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y).applying(transform) }
+    elements.reserveCapacity(elements.count + 10)
     move(to: p(r.minX + rx, r.minY))
     addLine(to: p(r.maxX - rx, r.minY))
     addCurve(
@@ -234,6 +235,7 @@ public struct Path: Hashable, Sendable {
   public func applying(_ transform: CGAffineTransform) -> Path {
     guard !transform.isIdentity else { return self }
     var result = Path()
+    result.elements.reserveCapacity(elements.count)
     for element in elements {
       switch element {
       case .move(let p): result.move(to: p.applying(transform))

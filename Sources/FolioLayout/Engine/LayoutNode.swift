@@ -17,8 +17,14 @@ package class LayoutNode {
   /// The proposal the node was placed with.
   package private(set) var placedProposal: ProposedViewSize = .unspecified
 
-  private var memoProposals: [ProposedViewSize] = []
-  private var memoSizes: [CGSize] = []
+  // The first two proposals are memoized inline (most nodes see one or two), the rest in
+  // arrays, so sizing allocates nothing for the common case.
+  private var firstProposal: ProposedViewSize?
+  private var firstSize: CGSize = .zero
+  private var secondProposal: ProposedViewSize?
+  private var secondSize: CGSize = .zero
+  private var moreProposals: [ProposedViewSize] = []
+  private var moreSizes: [CGSize] = []
 
   init(context: _ResolveContext) {
     session = context.session
@@ -36,13 +42,23 @@ package class LayoutNode {
 
   /// The size the node chooses for `proposal`, computed once per distinct proposal.
   package final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    for index in memoProposals.indices where memoProposals[index] == proposal {
-      return memoSizes[index]
+    if firstProposal == proposal { return firstSize }
+    if secondProposal == proposal { return secondSize }
+    for index in moreProposals.indices where moreProposals[index] == proposal {
+      return moreSizes[index]
     }
     session.sizeComputations += 1
     let size = sanitized(computeSize(proposal))
-    memoProposals.append(proposal)
-    memoSizes.append(size)
+    if firstProposal == nil {
+      firstProposal = proposal
+      firstSize = size
+    } else if secondProposal == nil {
+      secondProposal = proposal
+      secondSize = size
+    } else {
+      moreProposals.append(proposal)
+      moreSizes.append(size)
+    }
     return size
   }
 

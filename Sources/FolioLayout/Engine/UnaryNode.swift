@@ -14,6 +14,11 @@ package class UnaryNode: LayoutNode {
 
   override package var children: [LayoutNode] { [child] }
 
+  /// Records the child (without building a `children` array).
+  override package func record(into recorder: inout DisplayListRecorder) {
+    child.record(into: &recorder)
+  }
+
   /// The child's top-left corner (from this node's top-left, left-to-right) and proposal,
   /// when this node has `size` for `proposal`. The default puts the child at the origin
   /// with the same proposal.

@@ -14,28 +14,68 @@ package struct ViewElement {
 
 /// The elements a view stands for, generated lazily where they come from a `ForEach`, so a
 /// paged container can stream thousands of rows without resolving them all at once.
+///
+/// A list of one element (most views) is stored without an array.
 public struct _ViewList {
   package enum Part {
     case element(ViewElement)
     case generated(count: Int, item: (Int) -> _ViewList)
   }
 
-  package var parts: [Part]
+  private enum Storage {
+    case single(ViewElement)
+    case parts([Part])
+  }
 
-  package init(parts: [Part] = []) { self.parts = parts }
+  private var storage: Storage
 
-  package init(element: ViewElement) { parts = [.element(element)] }
+  package init(parts: [Part] = []) { storage = .parts(parts) }
+
+  package init(element: ViewElement) { storage = .single(element) }
 
   package static var empty: _ViewList { _ViewList() }
 
   package init(concatenating lists: [_ViewList]) {
-    parts = lists.flatMap(\.parts)
+    if lists.count == 1 {
+      self = lists[0]
+      return
+    }
+    self.init()
+    for list in lists { append(list) }
+  }
+
+  /// The list's parts in order.
+  package var parts: [Part] {
+    switch storage {
+    case .single(let element): return [.element(element)]
+    case .parts(let parts): return parts
+    }
+  }
+
+  /// Appends another list's parts.
+  package mutating func append(_ list: _ViewList) {
+    var parts: [Part]
+    switch storage {
+    case .single(let element): parts = [.element(element)]
+    case .parts(let existing): parts = existing
+    }
+    storage = .parts([])
+    switch list.storage {
+    case .single(let element): parts.append(.element(element))
+    case .parts(let more): parts.append(contentsOf: more)
+    }
+    storage = .parts(parts)
   }
 
   /// Visits every element in order, generating `ForEach` items on the way. Returning false
   /// from `body` stops the walk.
   @discardableResult
   package func forEachElement(_ body: (ViewElement) -> Bool) -> Bool {
+    let parts: [Part]
+    switch storage {
+    case .single(let element): return body(element)
+    case .parts(let all): parts = all
+    }
     for part in parts {
       switch part {
       case .element(let element):
@@ -66,7 +106,8 @@ public struct _ViewList {
 
   /// The same list with each element transformed, lazily.
   package func map(_ transform: @escaping (ViewElement) -> ViewElement) -> _ViewList {
-    _ViewList(
+    if case .single(let element) = storage { return _ViewList(element: transform(element)) }
+    return _ViewList(
       parts: parts.map { part in
         switch part {
         case .element(let element): return .element(transform(element))

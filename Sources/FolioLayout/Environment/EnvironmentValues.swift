@@ -3,7 +3,14 @@ import Foundation
 /// The values a view inherits from its ancestors: fonts, colors, layout direction and any
 /// custom `EnvironmentKey`.
 public struct EnvironmentValues: CustomStringConvertible {
-  private var storage: [ObjectIdentifier: Any] = [:]
+  /// Each value boxed under its key's type. A key's type fixes its value's type, so a
+  /// read can downcast the box without a dynamic cast.
+  private var storage: [ObjectIdentifier: AnyObject] = [:]
+
+  private final class Box<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+  }
 
   /// Creates environment values holding every key's default.
   public init() {}
@@ -11,10 +18,10 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// Reads or writes the value for a key.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get {
-      if let value = storage[ObjectIdentifier(key)] as? K.Value { return value }
-      return K.defaultValue
+      guard let box = storage[ObjectIdentifier(key)] else { return K.defaultValue }
+      return unsafeDowncast(box, to: Box<K.Value>.self).value
     }
-    set { storage[ObjectIdentifier(key)] = newValue }
+    set { storage[ObjectIdentifier(key)] = Box(newValue) }
   }
 
   /// The number of values set explicitly.

@@ -29,10 +29,14 @@ extension AlignmentID {
 package struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
   package let id: any AlignmentID.Type
   package let axis: Axis
+  /// Whether containers never expose their children's explicit values for this guide
+  /// (the built-in edge and center guides); decided once, when the key is made.
+  package let isFrameAlignment: Bool
 
   package init(_ id: any AlignmentID.Type, axis: Axis) {
     self.id = id
     self.axis = axis
+    isFrameAlignment = id is any FrameAlignmentID.Type
   }
 
   package static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
@@ -44,9 +48,6 @@ package struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConverti
     hasher.combine(axis)
   }
 
-  /// Whether containers never expose their children's explicit values for this guide
-  /// (the built-in edge and center guides).
-  package var isFrameAlignment: Bool { id is any FrameAlignmentID.Type }
 
   package func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
     id.defaultValue(in: dimensions)

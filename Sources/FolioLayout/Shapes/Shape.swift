@@ -112,8 +112,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: LeafView {
 
   package func makeNode(context: _ResolveContext) -> LayoutNode {
     ShapeNode(
-      shape: shape, style: AnyShapeStyle(style), drawing: drawing, name: String(describing: Content.self),
-      context: context)
+      shape: shape, style: AnyShapeStyle(style), drawing: drawing, context: context)
   }
 }
 
@@ -121,22 +120,20 @@ final class ShapeNode<S: Shape, Style: ShapeStyle>: LayoutNode {
   let shape: S
   let style: AnyShapeStyle
   let drawing: _ShapeView<S, Style>.Drawing
-  let name: String
   let environment: EnvironmentValues
 
   init(
-    shape: S, style: AnyShapeStyle, drawing: _ShapeView<S, Style>.Drawing, name: String,
+    shape: S, style: AnyShapeStyle, drawing: _ShapeView<S, Style>.Drawing,
     context: _ResolveContext
   ) {
     self.shape = shape
     self.style = style
     self.drawing = drawing
-    self.name = name
     environment = context.environment
     super.init(context: context)
   }
 
-  override var dumpName: String { name }
+  override var dumpName: String { String(describing: S.self) }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     shape.sizeThatFits(proposal)

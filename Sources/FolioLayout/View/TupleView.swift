@@ -21,11 +21,11 @@ public struct TupleView<T>: PrimitiveView {
   init<each V: View>(packed value: (repeat each V)) where T == (repeat each V) {
     self.value = value
     makeList = { tuple, context in
-      var lists: [_ViewList] = []
+      var list = _ViewList()
       for view in repeat each tuple {
-        lists.append(resolveViewList(view, context: context))
+        list.append(resolveViewList(view, context: context))
       }
-      return _ViewList(concatenating: lists)
+      return list
     }
   }
 

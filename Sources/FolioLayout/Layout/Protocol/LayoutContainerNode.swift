@@ -6,26 +6,25 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
   package let layout: L
   package let storage: SubviewStorage
   private var cache: L.Cache?
-  private let name: String
 
-  init(layout: L, elements: [ViewElement], name: String, context: _ResolveContext) {
+  /// Creates the node; `name` (the dump name) defaults to the layout's type name.
+  init(layout: L, elements: [ViewElement], name: String?, context: _ResolveContext) {
     self.layout = layout
-    self.name = name
     storage = SubviewStorage(
       nodes: elements.map { $0.makeNode() }, traits: elements.map(\.traits), containerName: name,
-      layoutDirection: context.environment.layoutDirection)
+      layoutType: L.self, layoutDirection: context.environment.layoutDirection)
     super.init(context: context)
   }
 
   /// A container over nodes that already exist (a fragment of a split stack).
   init(
-    layout: L, nodes: [LayoutNode], traits: [ViewTraits], name: String, session: LayoutSession,
+    layout: L, nodes: [LayoutNode], traits: [ViewTraits], name: String?, session: LayoutSession,
     layoutDirection: LayoutDirection
   ) {
     self.layout = layout
-    self.name = name
     storage = SubviewStorage(
-      nodes: nodes, traits: traits, containerName: name, layoutDirection: layoutDirection)
+      nodes: nodes, traits: traits, containerName: name, layoutType: L.self,
+      layoutDirection: layoutDirection)
     super.init(session: session, isRightToLeft: layoutDirection == .rightToLeft)
   }
 
@@ -33,7 +32,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
 
   override package var children: [LayoutNode] { storage.nodes }
 
-  override package var dumpName: String { name }
+  override package var dumpName: String { storage.containerName }
 
   /// Runs `body` with the cache, made on first use (once per layout pass).
   private func withCache<R>(_ body: (inout L.Cache) -> R) -> R {
@@ -63,7 +62,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
       } else {
         session.report(
           LayoutDiagnostic(
-            kind: .neverPlaced, view: name, subviewIndex: index,
+            kind: .neverPlaced, view: dumpName, subviewIndex: index,
             message: "placeSubviews never placed this subview; it was centered in the container"))
         placement = SubviewPlacement(
           position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)

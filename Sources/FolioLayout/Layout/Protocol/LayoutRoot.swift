@@ -22,7 +22,7 @@ public struct _LayoutRoot<L: Layout, Content: View>: PrimitiveView {
     // An empty layout has the lowest priority (layout-semantics.md §11).
     if elements.isEmpty { traits.layoutPriority = -.infinity }
     let layout = self.layout
-    let name = self.name ?? String(describing: L.self)
+    let name = self.name
     return _ViewList(
       element: ViewElement(traits: traits) {
         LayoutContainerNode(layout: layout, elements: elements, name: name, context: context)

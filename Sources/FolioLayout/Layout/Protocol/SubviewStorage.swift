@@ -17,19 +17,23 @@ package struct SubviewPlacement {
 package final class SubviewStorage {
   package let nodes: [LayoutNode]
   package let traits: [ViewTraits]
-  package let containerName: String
+  /// The container's name in diagnostics, computed only when one is reported.
+  package var containerName: String { nameOverride ?? String(describing: layoutType) }
+  private let nameOverride: String?
+  private let layoutType: Any.Type
   package let layoutDirection: LayoutDirection
   private var placements: [SubviewPlacement?] = []
   private var isRecording = false
   private var reportsTwice = false
 
   package init(
-    nodes: [LayoutNode], traits: [ViewTraits], containerName: String,
+    nodes: [LayoutNode], traits: [ViewTraits], containerName: String?, layoutType: Any.Type,
     layoutDirection: LayoutDirection
   ) {
     self.nodes = nodes
     self.traits = traits
-    self.containerName = containerName
+    nameOverride = containerName
+    self.layoutType = layoutType
     self.layoutDirection = layoutDirection
   }
 
