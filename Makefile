@@ -24,8 +24,11 @@ test: bootstrap
 bench: bootstrap
 	$(SWIFT) run -c release folio-bench
 
+# The seed examples in Tests/SeedExampleTests stay verbatim (only the import changes), so
+# only their test harness is formatted.
 format:
-	$(SWIFT) format --in-place --recursive --configuration .swift-format Sources Tests Samples Package.swift
+	$(SWIFT) format --in-place --recursive --configuration .swift-format Sources Samples Package.swift \
+	  $$(find Tests -name '*.swift' ! -path 'Tests/SeedExampleTests/*') Tests/SeedExampleTests/SeedExampleTests.swift
 
 docs: bootstrap
 	bash scripts/build-docs

@@ -26,10 +26,13 @@ enum DrawingSample {
           HStack(spacing: 12) {
             Rectangle().stroke(Color.black, style: StrokeStyle(lineWidth: 2, dash: [6, 3]))
             RoundedRectangle(cornerRadius: 8)
-              .stroke(Color.green, style: StrokeStyle(lineWidth: 5, lineCap: .round, lineJoin: .round, dash: [1, 8]))
+              .stroke(
+                Color.green,
+                style: StrokeStyle(lineWidth: 5, lineCap: .round, lineJoin: .round, dash: [1, 8]))
             Path { path in
               path.move(to: CGPoint(x: 0, y: 50))
-              path.addCurve(to: CGPoint(x: 90, y: 10), control1: CGPoint(x: 30, y: -20), control2: CGPoint(x: 60, y: 80))
+              path.addCurve(
+                to: CGPoint(x: 90, y: 10), control1: CGPoint(x: 30, y: -20), control2: CGPoint(x: 60, y: 80))
               path.addQuadCurve(to: CGPoint(x: 110, y: 50), control: CGPoint(x: 120, y: 0))
             }
             .stroke(Color.indigo, lineWidth: 3)
@@ -48,10 +51,12 @@ enum DrawingSample {
             Color.red.frame(width: 30, height: 30).cornerRadius(6).offset(x: 6, y: 6)
           }
           HStack(alignment: .bottom, spacing: 16) {
-            Image(contentsOf: data.appendingPathComponent("swatch.png")).resizable().frame(width: 96, height: 72)
+            Image(contentsOf: data.appendingPathComponent("swatch.png")).resizable().frame(
+              width: 96, height: 72)
             Image(contentsOf: data.appendingPathComponent("swatch.jpg")).resizable().interpolation(.none)
               .frame(width: 96, height: 72)
-            Image(contentsOf: data.appendingPathComponent("logo.svg")).resizable().scaledToFit().frame(width: 150)
+            Image(contentsOf: data.appendingPathComponent("logo.svg")).resizable().scaledToFit().frame(
+              width: 150)
           }
           Canvas { context, size in
             let values: [CGFloat] = [3, 7, 4, 9, 6, 11, 8]
@@ -59,8 +64,10 @@ enum DrawingSample {
             for (index, value) in values.enumerated() {
               let height = value / 12 * (size.height - 14)
               let bar = CGRect(
-                x: CGFloat(index) * barWidth + 4, y: size.height - 14 - height, width: barWidth - 8, height: height)
-              context.fill(Path(roundedRect: bar, cornerRadius: 3), with: .color(index % 2 == 0 ? .blue : .teal))
+                x: CGFloat(index) * barWidth + 4, y: size.height - 14 - height, width: barWidth - 8,
+                height: height)
+              context.fill(
+                Path(roundedRect: bar, cornerRadius: 3), with: .color(index % 2 == 0 ? .blue : .teal))
               context.draw(
                 Text(verbatim: "\(Int(value))").font(.caption2),
                 at: CGPoint(x: bar.midX, y: size.height - 6))

@@ -82,8 +82,12 @@ enum LayoutsSample {
           }
           section("A custom Layout: tags that wrap") {
             TagFlow(spacing: 6) {
-              ForEach(["SwiftUI", "Layout", "sizeThatFits", "placeSubviews", "Pango", "Cairo",
-                "PDF", "SVG", "PNG", "golden tests", "labels", "invoices"], id: \.self) { tag in
+              ForEach(
+                [
+                  "SwiftUI", "Layout", "sizeThatFits", "placeSubviews", "Pango", "Cairo",
+                  "PDF", "SVG", "PNG", "golden tests", "labels", "invoices",
+                ], id: \.self
+              ) { tag in
                 Text(verbatim: tag).font(.caption).padding(.horizontal, 8).padding(.vertical, 3)
                   .background(Capsule().fill(Color.teal.opacity(0.25)))
               }
@@ -118,7 +122,8 @@ struct TagFlow: Layout {
     var rows = [Row()]
     for index in subviews.indices {
       let size = subviews[index].sizeThatFits(.unspecified)
-      if !rows[rows.count - 1].indices.isEmpty && rows[rows.count - 1].width + spacing + size.width > maxWidth {
+      if !rows[rows.count - 1].indices.isEmpty && rows[rows.count - 1].width + spacing + size.width > maxWidth
+      {
         rows.append(Row())
       }
       var row = rows[rows.count - 1]

@@ -38,13 +38,15 @@ enum MultilingualSample {
     let text: String
   }
 
-  static let arabic = "يقترح الأب حجمًا، ويختار الابن حجمه، ثم يضعه الأب في مكانه: هكذا يعمل محرك التخطيط في فوليو."
+  static let arabic =
+    "يقترح الأب حجمًا، ويختار الابن حجمه، ثم يضعه الأب في مكانه: هكذا يعمل محرك التخطيط في فوليو."
   static let hebrew = "ההורה מציע גודל, הילד בוחר את גודלו, וההורה ממקם אותו: כך פועל מנוע הפריסה של פוליו."
 
   static let passages = [
     Passage(
       language: "Français",
-      title: "Protocole Layout de SwiftUI : créer des mises en page personnalisées de sizeThatFits à placeSubviews",
+      title:
+        "Protocole Layout de SwiftUI : créer des mises en page personnalisées de sizeThatFits à placeSubviews",
       text:
         "iOS 16 a ajouté le protocole Layout à SwiftUI, l’API publique pour créer des vues conteneurs personnalisées qui participent à la passe de mise en page de SwiftUI¹. Avant Layout, les formes de conteneurs personnalisés exigeaient soit des bricolages avec GeometryReader (qui rompent la composition parce qu’ils demandent toute la taille proposée), soit du travail sur ViewModifier personnalisé qui combat le système. Layout est la bonne réponse : un protocole à deux méthodes (sizeThatFits et placeSubviews) plus des extensions facultatives d’espacement et de mise en cache, avec un contrat qui s’intègre proprement au modèle de mise en page parent-propose-enfant-dispose de SwiftUI."
     ),
@@ -56,7 +58,8 @@ enum MultilingualSample {
     ),
     Passage(
       language: "Português",
-      title: "Protocolo Layout do SwiftUI: Construindo layouts personalizados de sizeThatFits a placeSubviews",
+      title:
+        "Protocolo Layout do SwiftUI: Construindo layouts personalizados de sizeThatFits a placeSubviews",
       text:
         "O iOS 16 adicionou o protocolo Layout ao SwiftUI, a API pública para construir views container personalizadas que participam do passo de layout do SwiftUI¹. Antes do Layout, formatos de container personalizados exigiam ou hacks com GeometryReader (que quebram a composição porque solicitam o tamanho proposto inteiro) ou trabalho com ViewModifier personalizado que luta contra o sistema. O Layout é a resposta certa: um protocolo de dois métodos (sizeThatFits e placeSubviews) mais extensões opcionais de espaçamento e cache, com um contrato que se integra de forma limpa ao modelo de layout do SwiftUI em que o pai propõe e o filho dispõe."
     ),

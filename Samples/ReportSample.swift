@@ -24,7 +24,8 @@ enum ReportSample {
       .tableRowHeight(15)
       .tableCellPadding(EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4))
       .tableHeaderStyle(
-        background: Color(hex: 0x333333), foreground: .white, font: .system(size: 9, weight: .bold))
+        background: Color(hex: 0x333333), foreground: .white, font: .system(size: 9, weight: .bold)
+      )
       .alternatingRowBackgrounds(Color(hex: 0xEEEEEE))
       .pageFooter { page in
         Text("Page \(page.pageNumber) of \(page.pageCount)").font(.system(size: 8))

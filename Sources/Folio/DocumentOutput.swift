@@ -107,8 +107,10 @@ extension Document {
     let baseName = url.deletingPathExtension().lastPathComponent
     switch format {
     case .pdf: return try render(to: [.pdf(url)], settings: settings)
-    case .svg: return try render(to: [.svgPages(directory: directory, baseName: baseName)], settings: settings)
-    case .png: return try render(to: [.pngPages(directory: directory, baseName: baseName)], settings: settings)
+    case .svg:
+      return try render(to: [.svgPages(directory: directory, baseName: baseName)], settings: settings)
+    case .png:
+      return try render(to: [.pngPages(directory: directory, baseName: baseName)], settings: settings)
     }
   }
 
@@ -122,7 +124,9 @@ extension Document {
   /// Every page as an SVG document.
   public func svgPages(settings: RenderSettings = RenderSettings()) throws(FolioError) -> [String] {
     var pages: [String] = []
-    try forEachPage(settings: settings) { page throws(FolioError) in pages.append(try SVGWriter.svg(for: page)) }
+    try forEachPage(settings: settings) { page throws(FolioError) in
+      pages.append(try SVGWriter.svg(for: page))
+    }
     return pages
   }
 

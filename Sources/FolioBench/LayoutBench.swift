@@ -9,8 +9,16 @@ enum LayoutBench {
     for level in 0..<depth {
       view =
         level % 2 == 0
-        ? AnyView(HStack { view; Color.blue.frame(width: 4) })
-        : AnyView(VStack { view; Color.green.frame(height: 4) })
+        ? AnyView(
+          HStack {
+            view
+            Color.blue.frame(width: 4)
+          })
+        : AnyView(
+          VStack {
+            view
+            Color.green.frame(height: 4)
+          })
     }
     return view
   }

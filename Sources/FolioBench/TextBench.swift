@@ -15,7 +15,10 @@ enum TextBench {
       for text in texts { _ = measurer.measure(text, width: nil, height: nil) }
     }
     let paragraphs = (0..<2_000).map {
-      StyledText(runs: [TextRun(BenchData.paragraph($0), style: TextRunStyle(font: ResolvedFont(family: "DejaVu Sans", size: 11)))])
+      StyledText(runs: [
+        TextRun(
+          BenchData.paragraph($0), style: TextRunStyle(font: ResolvedFont(family: "DejaVu Sans", size: 11)))
+      ])
     }
     let wrapped = time {
       for text in paragraphs { _ = measurer.measure(text, width: 451.28, height: nil) }

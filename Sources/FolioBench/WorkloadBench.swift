@@ -42,10 +42,15 @@ enum WorkloadBench {
     guard let sample = SampleCatalog.named(name) else { return 1 }
     do {
       let settings = RenderSettings(fonts: .system)
-      let warm = try time { _ = try sample.document().forEachPage(settings: settings) { _ throws(FolioError) in } }
-      let layout = try time { _ = try sample.document().forEachPage(settings: settings) { _ throws(FolioError) in } }
+      let warm = try time {
+        _ = try sample.document().forEachPage(settings: settings) { _ throws(FolioError) in }
+      }
+      let layout = try time {
+        _ = try sample.document().forEachPage(settings: settings) { _ throws(FolioError) in }
+      }
       let pdf = try time { _ = try sample.document().pdfData(settings: settings) }
-      print("first_layout_s=\(format(warm, 3)) layout_s=\(format(layout, 3)) layout_and_pdf_s=\(format(pdf, 3))")
+      print(
+        "first_layout_s=\(format(warm, 3)) layout_s=\(format(layout, 3)) layout_and_pdf_s=\(format(pdf, 3))")
       return 0
     } catch {
       print("error=\(error)")
@@ -81,7 +86,10 @@ enum WorkloadBench {
         pages = pdfPages(folioPDF) + "/" + pdfPages(floorPDF)
       }
       let tenfold = ProcessRunner.measured(
-        [executable, "child", "workload", name, "10", output.appendingPathComponent("folio-\(name)-x10.pdf").path])
+        [
+          executable, "child", "workload", name, "10",
+          output.appendingPathComponent("folio-\(name)-x10.pdf").path,
+        ])
       let ratio = median(folioTimes) / max(median(floorTimes), 0.000_001)
       print(
         "\(name) ratio=\(format(ratio)) folio_peak_mib=\(format(folioPeak, 1)) floor_peak_mib=\(format(floorPeak, 1)) folio_s=\(format(median(folioTimes), 3)) floor_s=\(format(median(floorTimes), 3)) tenfold_peak_mib=\(format(tenfold.peakMiB, 1)) pages=\(pages)"

@@ -25,8 +25,10 @@ if arguments.first == "child", arguments.count >= 2 {
 
 var sections = arguments.filter { !$0.hasPrefix("-") && Int($0) == nil }
 if sections.isEmpty { sections = ["layout", "text", "output", "workloads"] }
-var runs = 5
-if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count, let value = Int(arguments[index + 1]) {
+var runs = 9
+if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count,
+  let value = Int(arguments[index + 1])
+{
   runs = max(value, 1)
 }
 for section in sections {

@@ -1,7 +1,9 @@
 import Foundation
 
 /// The subcommands of `folio`.
-let commands: [any Command.Type] = [SamplesCommand.self, RenderCommand.self, RunCommand.self, LayoutCommand.self]
+let commands: [any Command.Type] = [
+  SamplesCommand.self, RenderCommand.self, RunCommand.self, LayoutCommand.self,
+]
 
 @MainActor
 func topLevelHelp() -> String {
@@ -10,7 +12,8 @@ func topLevelHelp() -> String {
     "USAGE: folio <command> [options]", "", "COMMANDS:",
   ]
   for command in commands {
-    lines.append("  " + command.spec.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.spec.summary)
+    lines.append(
+      "  " + command.spec.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.spec.summary)
   }
   lines += ["", "See 'folio <command> --help' for a command's options."]
   return lines.joined(separator: "\n") + "\n"
@@ -22,7 +25,8 @@ func ensureRunLink() -> URL? {
   let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
   let link = executable.deletingLastPathComponent().appendingPathComponent("folio run")
   if (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == nil {
-    try? FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: executable.lastPathComponent)
+    try? FileManager.default.createSymbolicLink(
+      atPath: link.path, withDestinationPath: executable.lastPathComponent)
   }
   return link
 }

@@ -93,7 +93,9 @@ struct PangoParagraph {
     return String(result)
   }
 
-  private static func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ start: UInt32, _ end: UInt32, _ list: OpaquePointer) {
+  private static func insert(
+    _ attribute: UnsafeMutablePointer<PangoAttribute>?, _ start: UInt32, _ end: UInt32, _ list: OpaquePointer
+  ) {
     guard let attribute else { return }
     attribute.pointee.start_index = start
     attribute.pointee.end_index = end

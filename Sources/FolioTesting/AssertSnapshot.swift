@@ -46,7 +46,8 @@ public func verifySnapshot<Value, Format>(
     ?? testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
     .appendingPathComponent(suite)
   let test = sanitized(testName)
-  let identifier = name.map(sanitized) ?? String(SnapshotCounter.shared.next(for: directory.path + "/" + test))
+  let identifier =
+    name.map(sanitized) ?? String(SnapshotCounter.shared.next(for: directory.path + "/" + test))
   let golden = directory.appendingPathComponent("\(test).\(identifier).\(strategy.pathExtension)")
   let actual: Format
   do {
@@ -77,7 +78,8 @@ public func verifySnapshot<Value, Format>(
         """
     }
     if let error = write() { return error }
-    return "recorded a new golden at \(relative) (record mode: \(mode.rawValue)); look at it, then run the test again."
+    return
+      "recorded a new golden at \(relative) (record mode: \(mode.rawValue)); look at it, then run the test again."
   }
   if mode == .all {
     if let error = write() { return error }

@@ -5,7 +5,8 @@ public enum PDFText {
   /// One line per word: `page N (x, y, width, height) word`, coordinates in points
   /// rounded to 0.1.
   public static func words(_ pdf: Data) throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("folio-pdftext-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "folio-pdftext-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let input = directory.appendingPathComponent("in.pdf")

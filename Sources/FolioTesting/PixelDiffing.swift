@@ -45,7 +45,9 @@ extension Diffing where Format == Data {
         }
         let share = Double(mismatched) / Double(max(received.pixels.count, 1))
         if 1 - share >= precision { return nil }
-        let diffImage = (try? Raster(width: received.width, height: received.height, pixels: diffPixels).pngData()) ?? Data()
+        let diffImage =
+          (try? Raster(width: received.width, height: received.height, pixels: diffPixels).pngData())
+          ?? Data()
         return (
           String(
             format: "%.4f%% of pixels differ (%d of %d; allowed %.4f%%, per-pixel tolerance %d/255)",

@@ -108,11 +108,13 @@ extension Snapshotting where Value == Document, Format == String {
   }
 
   /// One page as normalized SVG.
-  public static func svg(page: Int = 1, settings: RenderSettings = SnapshotSettings.standard) -> Snapshotting {
+  public static func svg(page: Int = 1, settings: RenderSettings = SnapshotSettings.standard) -> Snapshotting
+  {
     Snapshotting(pathExtension: "svg", diffing: .lines) { document in
       let pages = try document.displayLists(settings: settings, firstPages: page)
       guard pages.indices.contains(page - 1) else {
-        throw FolioError.invalidValue(view: "Document", value: "page \(page)", reason: "the document has \(pages.count) pages")
+        throw FolioError.invalidValue(
+          view: "Document", value: "page \(page)", reason: "the document has \(pages.count) pages")
       }
       return SVGNormalizer.normalize(try SVGWriterAccess.svg(pages[page - 1]))
     }
@@ -137,14 +139,17 @@ extension Snapshotting where Value == Document, Format == Data {
     ) { document in
       let pages = try document.displayLists(settings: settings, firstPages: page)
       guard pages.indices.contains(page - 1) else {
-        throw FolioError.invalidValue(view: "Document", value: "page \(page)", reason: "the document has \(pages.count) pages")
+        throw FolioError.invalidValue(
+          view: "Document", value: "page \(page)", reason: "the document has \(pages.count) pages")
       }
       return try PNGWriter.png(for: pages[page - 1], scale: scale, background: settings.pngBackground)
     }
   }
 }
 
-private func renderer<V: View>(_ view: V, _ proposal: ProposedViewSize, _ settings: RenderSettings) -> ImageRenderer<V> {
+private func renderer<V: View>(_ view: V, _ proposal: ProposedViewSize, _ settings: RenderSettings)
+  -> ImageRenderer<V>
+{
   let renderer = ImageRenderer(content: view, settings: settings)
   renderer.proposedSize = proposal
   return renderer

@@ -43,7 +43,9 @@ enum UnifiedDiff {
       }
     }
     let before = old[max(prefix - context, 0)..<prefix].map { (Character(" "), $0) }
-    let after = old[(old.count - suffix)..<min(old.count - suffix + context, old.count)].map { (Character(" "), $0) }
+    let after = old[(old.count - suffix)..<min(old.count - suffix + context, old.count)].map {
+      (Character(" "), $0)
+    }
     let body = before + operations + after
     var lines = [
       "--- golden", "+++ actual",

@@ -32,7 +32,11 @@ import Testing
   // The chosen child is laid out with the real proposal: a Color (ideal 10×10) fits, then
   // fills 200×200; only it is drawn.
   @Test func chosenChildGetsTheProposal() {
-    let layout = snapshot(ViewThatFits { Color.red.id("c"); Text(verbatim: "never") }, 200, 200)
+    let layout = snapshot(
+      ViewThatFits {
+        Color.red.id("c")
+        Text(verbatim: "never")
+      }, 200, 200)
     #expect(layout.frame(id: "c") == CGRect(0, 0, 200, 200))
     #expect(layout.displayList().items.count == 1)
   }
@@ -102,7 +106,11 @@ import Testing
     _ = snapshot(
       VStack(spacing: 0) {
         Color.red.frame(height: 30)
-        fixed { _, bounds in seen = bounds } content: { EmptyView() }
+        fixed { _, bounds in
+          seen = bounds
+        } content: {
+          EmptyView()
+        }
       }, nil, nil)
     #expect(seen == CGRect(0, 30, 100, 50))
   }
@@ -113,9 +121,13 @@ import Testing
   @Test func placement() {
     let layout = snapshot(
       fixed { subviews, bounds in
-        subviews[0].place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(width: 20, height: 10))
+        subviews[0].place(
+          at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center,
+          proposal: ProposedViewSize(width: 20, height: 10))
         subviews[1].place(at: bounds.origin, proposal: ProposedViewSize(width: 5, height: 5))
-        subviews[1].place(at: CGPoint(x: bounds.maxX, y: bounds.maxY), anchor: .bottomTrailing, proposal: ProposedViewSize(width: 30, height: 20))
+        subviews[1].place(
+          at: CGPoint(x: bounds.maxX, y: bounds.maxY), anchor: .bottomTrailing,
+          proposal: ProposedViewSize(width: 30, height: 20))
       } content: {
         Color.red.id(0)
         Color.green.id(1)
@@ -124,7 +136,8 @@ import Testing
     #expect(layout.frame(id: 0) == CGRect(40, 20, 20, 10))
     #expect(layout.frame(id: 1) == CGRect(70, 30, 30, 20))
     #expect(layout.frame(id: 2) == CGRect(0, 0, 100, 50))
-    #expect(layout.diagnostics.contains { $0.kind == .placedTwice && $0.subviewIndex == 1 && $0.view == "Fixed" })
+    #expect(
+      layout.diagnostics.contains { $0.kind == .placedTwice && $0.subviewIndex == 1 && $0.view == "Fixed" })
     #expect(layout.diagnostics.contains { $0.kind == .neverPlaced && $0.subviewIndex == 2 })
   }
 
@@ -173,7 +186,8 @@ import Testing
         report.append("\(subviews[1].spacing == ViewSpacing.zero)")
         for subview in subviews { subview.place(at: bounds.origin, proposal: .zero) }
       } content: {
-        Color.red.frame(height: 7).alignmentGuide(.leading) { _ in 3 }.layoutValue(key: Weight.self, value: 2.5)
+        Color.red.frame(height: 7).alignmentGuide(.leading) { _ in 3 }.layoutValue(
+          key: Weight.self, value: 2.5)
         Spacer()
       }, nil, nil)
     #expect(report == ["CGSize(width: 20.0, height: 7.0)", "3.0", "2.5 1.0", "0.0 -inf", "true"])
@@ -209,7 +223,8 @@ import Testing
       func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         CGSize(width: CGFloat.nan, height: -5)
       }
-      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+      }
     }
     let layout = snapshot(Broken { EmptyView() }, 10, 10)
     #expect(layout.size == .zero)
@@ -225,7 +240,8 @@ import Testing
         Color.blue.frame(height: 10).id(1)
       }, 20, nil)
     #expect(layout.frame(id: 1) == CGRect(0, 13, 20, 10))
-    let grid = snapshot(AnyLayout(GridLayout()) { GridRow { Color.red.frame(width: 5, height: 5) } }, nil, nil)
+    let grid = snapshot(
+      AnyLayout(GridLayout()) { GridRow { Color.red.frame(width: 5, height: 5) } }, nil, nil)
     #expect(grid.size == CGSize(5, 5))
   }
 }

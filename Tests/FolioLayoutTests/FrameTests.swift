@@ -9,7 +9,8 @@ import Testing
   @Test func fixedFrameIgnoresTheChild() {
     #expect(size(of: Color.red.frame(width: 40, height: 30), .zero) == CGSize(40, 30))
     #expect(size(of: Color.red.frame(width: 40, height: 30), .infinity) == CGSize(40, 30))
-    let layout = snapshot(Color.red.frame(width: 200, height: 100).id("child").frame(width: 40, height: 30), nil, nil)
+    let layout = snapshot(
+      Color.red.frame(width: 200, height: 100).id("child").frame(width: 40, height: 30), nil, nil)
     #expect(layout.size == CGSize(40, 30))
     #expect(layout.frame(id: "child") == CGRect(-80, -35, 200, 100))
   }
@@ -18,13 +19,16 @@ import Testing
   // dimension takes the child's size.
   @Test func missingDimensionComesFromTheChild() {
     #expect(size(of: Color.red.frame(width: 40), ProposedViewSize(width: 100, height: 70)) == CGSize(40, 70))
-    #expect(size(of: Color.red.frame(height: 25), ProposedViewSize(width: 100, height: 70)) == CGSize(100, 25))
+    #expect(
+      size(of: Color.red.frame(height: 25), ProposedViewSize(width: 100, height: 70)) == CGSize(100, 25))
     #expect(size(of: Text(verbatim: "abcd").frame(width: 100), .unspecified) == CGSize(100, 13.2))
   }
 
   // Placement: frame guide − child guide; it uses the child's explicit guide.
   @Test func alignmentInsideAFrame() {
-    let leading = snapshot(Color.red.frame(width: 10, height: 10).id("c").frame(width: 50, height: 40, alignment: .bottomTrailing), nil, nil)
+    let leading = snapshot(
+      Color.red.frame(width: 10, height: 10).id("c").frame(width: 50, height: 40, alignment: .bottomTrailing),
+      nil, nil)
     #expect(leading.frame(id: "c") == CGRect(40, 30, 10, 10))
     let explicit = snapshot(
       Color.red.frame(width: 10, height: 10).alignmentGuide(.leading) { _ in -5 }.id("c")
@@ -70,8 +74,12 @@ import Testing
   // Consequences: maxWidth .infinity takes the whole proposal; minWidth 100 around a
   // 150-wide child proposed 120 is 120 wide with the child overflowing.
   @Test func documentedConsequences() {
-    #expect(size(of: Text(verbatim: "ab").frame(maxWidth: .infinity), ProposedViewSize(width: 300, height: nil)).width == 300)
-    #expect(size(of: Text(verbatim: "ab").frame(maxHeight: .infinity), ProposedViewSize(width: nil, height: 90)).height == 90)
+    #expect(
+      size(of: Text(verbatim: "ab").frame(maxWidth: .infinity), ProposedViewSize(width: 300, height: nil))
+        .width == 300)
+    #expect(
+      size(of: Text(verbatim: "ab").frame(maxHeight: .infinity), ProposedViewSize(width: nil, height: 90))
+        .height == 90)
     let layout = snapshot(Color.red.frame(width: 150).id("child").frame(minWidth: 100), 120, 10)
     #expect(layout.size.width == 120)
     #expect(layout.frame(id: "child") == CGRect(-15, 0, 150, 10))
@@ -92,7 +100,8 @@ import Testing
   // The child gets the proposal (or the ideal) clamped to [min, max], nil when both nil.
   @Test func childProposal() {
     let recorder = ProposalRecorder()
-    _ = snapshot(RecordingLayout(recorder: recorder) { EmptyView() }.frame(minWidth: 50, maxWidth: 70), 100, nil)
+    _ = snapshot(
+      RecordingLayout(recorder: recorder) { EmptyView() }.frame(minWidth: 50, maxWidth: 70), 100, nil)
     #expect(recorder.sized.first == ProposedViewSize(width: 70, height: nil))
     let ideal = ProposalRecorder()
     _ = snapshot(RecordingLayout(recorder: ideal) { EmptyView() }.frame(idealWidth: 33), nil, nil)
@@ -103,7 +112,8 @@ import Testing
   // whose size lies strictly between min and max (FlexFrameIdealSizing): that stays nil.
   @Test func placementProposal() {
     let recorder = ProposalRecorder()
-    _ = snapshot(RecordingLayout(recorder: recorder) { EmptyView() }.frame(minWidth: 50, maxWidth: 70), 100, 30)
+    _ = snapshot(
+      RecordingLayout(recorder: recorder) { EmptyView() }.frame(minWidth: 50, maxWidth: 70), 100, 30)
     #expect(recorder.placed == [ProposedViewSize(width: 70, height: 30)])
     let open = ProposalRecorder()
     _ = snapshot(RecordingLayout(recorder: open) { EmptyView() }.frame(minWidth: 5, maxWidth: 70), nil, 30)
@@ -125,7 +135,8 @@ import Testing
 
   // The child is placed at (leading, top); padding() with no length uses 16.
   @Test func placementAndDefault() {
-    let layout = snapshot(Color.red.id("c").padding(EdgeInsets(top: 3, leading: 7, bottom: 0, trailing: 0)), 50, 50)
+    let layout = snapshot(
+      Color.red.id("c").padding(EdgeInsets(top: 3, leading: 7, bottom: 0, trailing: 0)), 50, 50)
     #expect(layout.frame(id: "c") == CGRect(7, 3, 43, 47))
     #expect(size(of: Color.red.frame(width: 10, height: 10).padding(), .unspecified) == CGSize(42, 42))
     #expect(size(of: Color.red.frame(width: 10, height: 10).padding(.top), .unspecified) == CGSize(10, 26))
@@ -150,9 +161,17 @@ import Testing
 @Suite struct FixedSizeTests {
   @Test func fixedAxesAreProposedNil() {
     #expect(size(of: Color.red.fixedSize(), ProposedViewSize(width: 100, height: 100)) == CGSize(10, 10))
-    #expect(size(of: Color.red.fixedSize(horizontal: true, vertical: false), ProposedViewSize(width: 100, height: 100)) == CGSize(10, 100))
-    #expect(size(of: Color.red.fixedSize(horizontal: false, vertical: true), ProposedViewSize(width: 100, height: 100)) == CGSize(100, 10))
-    #expect(size(of: Text(verbatim: "a long line").fixedSize(), ProposedViewSize(width: 10, height: 10)) == CGSize(60.5, 13.2))
+    #expect(
+      size(
+        of: Color.red.fixedSize(horizontal: true, vertical: false), ProposedViewSize(width: 100, height: 100))
+        == CGSize(10, 100))
+    #expect(
+      size(
+        of: Color.red.fixedSize(horizontal: false, vertical: true), ProposedViewSize(width: 100, height: 100))
+        == CGSize(100, 10))
+    #expect(
+      size(of: Text(verbatim: "a long line").fixedSize(), ProposedViewSize(width: 10, height: 10))
+        == CGSize(60.5, 13.2))
   }
 
   // fixedSize passes the child's layoutPriority through.
@@ -160,7 +179,9 @@ import Testing
     let layout = snapshot(
       HStack(spacing: 0) {
         Color.red.frame(minWidth: 10).id("low")
-        Color.blue.frame(minWidth: 10, idealWidth: 60, maxWidth: 80).layoutPriority(1).fixedSize(horizontal: false, vertical: true).id("high")
+        Color.blue.frame(minWidth: 10, idealWidth: 60, maxWidth: 80).layoutPriority(1).fixedSize(
+          horizontal: false, vertical: true
+        ).id("high")
       }, 100, 10)
     #expect(layout.frame(id: "high")?.width == 80)
     #expect(layout.frame(id: "low")?.width == 20)

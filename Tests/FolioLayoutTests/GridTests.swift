@@ -109,7 +109,9 @@ import Testing
   // their tallest cell.
   @Test func lazyVGridColumns() {
     let layout = snapshot(
-      LazyVGrid(columns: [GridItem(.fixed(30)), GridItem(.flexible()), GridItem(.flexible(maximum: 20))], spacing: 4) {
+      LazyVGrid(
+        columns: [GridItem(.fixed(30)), GridItem(.flexible()), GridItem(.flexible(maximum: 20))], spacing: 4
+      ) {
         ForEach(0..<6, id: \.self) { index in
           Color.red.frame(height: CGFloat(10 + index)).id(index)
         }

@@ -37,7 +37,8 @@ import Testing
         sink.values = subviews.map(\.priority)
         return .zero
       }
-      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+      }
     }
     let sink = PrioritySink()
     _ = snapshot(

@@ -63,7 +63,9 @@ import Testing
       Color.blue.frame(width: 30, height: 30)
     }
     #expect(size(of: view, proposal(axis, major: nil, minor: 50)) == CGSize(major: 48, minor: 50, axis: axis))
-    #expect(size(of: view.fixedSize(), proposal(axis, major: 400, minor: 400)) == CGSize(major: 48, minor: 30, axis: axis))
+    #expect(
+      size(of: view.fixedSize(), proposal(axis, major: 400, minor: 400))
+        == CGSize(major: 48, minor: 30, axis: axis))
   }
 
   // §3.3f (objc): maxWidth:100 next to minWidth:100 in 150 gives 75 + 100 and overflows;

@@ -43,8 +43,18 @@ enum Choice {
     #expect(count { Color.red } == 1)
     #expect(
       count {
-        Color.red; Color.red; Color.red; Color.red; Color.red; Color.red
-        Color.red; Color.red; Color.red; Color.red; Color.red; Color.red
+        Color.red
+        Color.red
+        Color.red
+        Color.red
+        Color.red
+        Color.red
+        Color.red
+        Color.red
+        Color.red
+        Color.red
+        Color.red
+        Color.red
       } == 12)
   }
 
@@ -54,13 +64,23 @@ enum Choice {
     let choice = Choice.two
     #expect(count { if flag { Color.red } } == 1)
     #expect(count { if !flag { Color.red } } == 0)
-    #expect(count { if flag { Color.red; Color.blue } else { Color.green } } == 2)
+    #expect(
+      count {
+        if flag {
+          Color.red
+          Color.blue
+        } else {
+          Color.green
+        }
+      } == 2)
     #expect(count { if let optional { Text(verbatim: "\(optional)") } } == 0)
     #expect(
       count {
         switch choice {
         case .one: Color.red
-        case .two: Color.red; Color.red
+        case .two:
+          Color.red
+          Color.red
         case .three: EmptyView()
         }
       } == 2)
@@ -71,14 +91,36 @@ enum Choice {
 
   @Test func forEachGroupAnyView() {
     #expect(count { ForEach(0..<4) { _ in Color.red } } == 4)
-    #expect(count { ForEach([3, 5, 7], id: \.self) { _ in Color.red; Color.blue } } == 6)
-    #expect(count { ForEach([Item(id: 1, width: 3), Item(id: 2, width: 4)]) { Color.red.frame(width: $0.width) } } == 2)
-    #expect(count { Group { Color.red; Color.blue }; AnyView(Color.green) } == 3)
+    #expect(
+      count {
+        ForEach([3, 5, 7], id: \.self) { _ in
+          Color.red
+          Color.blue
+        }
+      } == 6)
+    #expect(
+      count { ForEach([Item(id: 1, width: 3), Item(id: 2, width: 4)]) { Color.red.frame(width: $0.width) } }
+        == 2)
+    #expect(
+      count {
+        Group {
+          Color.red
+          Color.blue
+        }
+        AnyView(Color.green)
+      } == 3)
     // Modifiers on a Group apply to each member.
-    let layout = snapshot(VStack(spacing: 0) { Group { Color.red; Color.blue }.frame(height: 5) }, 10, nil)
+    let layout = snapshot(
+      VStack(spacing: 0) {
+        Group {
+          Color.red
+          Color.blue
+        }.frame(height: 5)
+      }, 10, nil)
     #expect(layout.size == CGSize(10, 10))
     // ForEach elements keep their data identity.
-    let identified = snapshot(VStack { ForEach([10, 20], id: \.self) { Color.red.frame(width: CGFloat($0)) } }, nil, nil)
+    let identified = snapshot(
+      VStack { ForEach([10, 20], id: \.self) { Color.red.frame(width: CGFloat($0)) } }, nil, nil)
     #expect(identified.root.children.count == 2)
   }
 
@@ -99,7 +141,9 @@ enum Choice {
         content.padding(inset).background(Color.gray)
       }
     }
-    #expect(size(of: Color.red.frame(width: 10, height: 10).modifier(Framed(inset: 5)), .unspecified) == CGSize(20, 20))
+    #expect(
+      size(of: Color.red.frame(width: 10, height: 10).modifier(Framed(inset: 5)), .unspecified)
+        == CGSize(20, 20))
   }
 }
 
@@ -108,9 +152,18 @@ enum Choice {
   func nested(depth: Int) -> AnyView {
     var view = AnyView(Color.red)
     for level in 0..<depth {
-      view = level % 2 == 0
-        ? AnyView(HStack { view; Color.blue })
-        : AnyView(VStack { view; Color.green })
+      view =
+        level % 2 == 0
+        ? AnyView(
+          HStack {
+            view
+            Color.blue
+          })
+        : AnyView(
+          VStack {
+            view
+            Color.green
+          })
     }
     return view
   }

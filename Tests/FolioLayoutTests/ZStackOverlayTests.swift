@@ -59,7 +59,8 @@ import Testing
         .background(alignment: .topTrailing) { Color.blue.frame(width: 10, height: 10).id("b") }, nil, nil)
     #expect(aligned.frame(id: "b") == CGRect(40, 0, 10, 10))
     let overflowing = snapshot(
-      Color.red.frame(width: 20, height: 20).overlay(Color.blue.frame(width: 60, height: 30).id("o")), nil, nil)
+      Color.red.frame(width: 20, height: 20).overlay(Color.blue.frame(width: 60, height: 30).id("o")), nil,
+      nil)
     #expect(overflowing.size == CGSize(20, 20))
     #expect(overflowing.frame(id: "o") == CGRect(-20, -5, 60, 30))
   }

@@ -29,7 +29,8 @@ import Testing
     #expect(try values.positiveInt("out") == 3)
     let bad = ArgumentValues(parsed: try ArgumentParser.parse(["--out", "-2"], spec: spec), command: "demo")
     #expect(throws: CLIError.self) { try bad.positiveInt("out") }
-    let formats = ArgumentValues(parsed: try ArgumentParser.parse(["--out", "pdf, png,pdf"], spec: spec), command: "demo")
+    let formats = ArgumentValues(
+      parsed: try ArgumentParser.parse(["--out", "pdf, png,pdf"], spec: spec), command: "demo")
     #expect(try formats.formats("out") == [.pdf, .png])
   }
 
@@ -43,7 +44,8 @@ import Testing
 
   @Test func scriptMainSource() {
     let url = URL(fileURLWithPath: "/tmp/s.swift")
-    let provider = ScriptCompiler.mainSource(for: url, contents: "#!/usr/bin/env folio run\nstruct Doc: DocumentProvider {}\n")
+    let provider = ScriptCompiler.mainSource(
+      for: url, contents: "#!/usr/bin/env folio run\nstruct Doc: DocumentProvider {}\n")
     #expect(provider.contains("try FolioScript.emit(Doc.self)"))
     #expect(!provider.contains("#!/usr/bin/env"))
     #expect(provider.hasPrefix("#sourceLocation(file: \"/tmp/s.swift\", line: 1)"))

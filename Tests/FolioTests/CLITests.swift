@@ -24,7 +24,10 @@ import Testing
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    return (
+      process.terminationStatus, String(decoding: outData, as: UTF8.self),
+      String(decoding: errData, as: UTF8.self)
+    )
   }
 
   func script(_ name: String, _ contents: String) throws -> URL {
@@ -63,7 +66,8 @@ import Testing
 
   @Test func renderMatchesTheCompiledSample() throws {
     let directory = temporaryDirectory()
-    #expect(run(["samples", "--out", directory.path, "--format", "pdf", "invoice", "shipping-labels"]).status == 0)
+    #expect(
+      run(["samples", "--out", directory.path, "--format", "pdf", "invoice", "shipping-labels"]).status == 0)
     for name in ["invoice", "shipping-labels"] {
       let script = packageRoot.appendingPathComponent("Samples/Scripts/\(name).swift")
       let output = directory.appendingPathComponent("\(name)-script.pdf")
@@ -76,7 +80,8 @@ import Testing
     // One page as PNG at a scale.
     let png = directory.appendingPathComponent("label.png")
     let page = run([
-      "render", packageRoot.appendingPathComponent("Samples/Scripts/shipping-labels.swift").path, "-o", png.path,
+      "render", packageRoot.appendingPathComponent("Samples/Scripts/shipping-labels.swift").path, "-o",
+      png.path,
       "--page", "2", "--scale", "2",
     ])
     #expect(page.status == 0)
@@ -103,7 +108,8 @@ import Testing
     #expect(result.out.contains("done"))
     let text = shell(["pdftotext", directory.appendingPathComponent("hello.pdf").path, "-"]).output
     #expect(text.contains("Hello, Ada!"))
-    let declared = try script("declared.swift", "import Folio\nlet document = Document { Text(\"Declared\").id(\"d\") }\n")
+    let declared = try script(
+      "declared.swift", "import Folio\nlet document = Document { Text(\"Declared\").id(\"d\") }\n")
     let layout = run(["layout", declared.path])
     #expect(layout.status == 0)
     #expect(layout.out.contains("Text \"Declared\""))

@@ -16,7 +16,9 @@ import Testing
     return String(text[open.upperBound..<close.lowerBound]) + "\n"
   }
 
-  func runScript(_ source: String, name: String, arguments: [String]) throws -> (status: Int32, directory: URL) {
+  func runScript(_ source: String, name: String, arguments: [String]) throws -> (
+    status: Int32, directory: URL
+  ) {
     // As in the guide: `folio --help` once after building (it links "folio run" beside it).
     #expect(shell([productsDirectory.appendingPathComponent("folio").path, "--help"]).status == 0)
     let directory = temporaryDirectory(name)

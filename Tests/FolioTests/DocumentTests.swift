@@ -30,7 +30,8 @@ import Testing
     }
     let result = try pages(document)
     #expect(result.count == 3)
-    #expect(result.map { $0.map(\.text.string) } == [["block 0", "block 1"], ["block 2", "block 3"], ["block 4"]])
+    #expect(
+      result.map { $0.map(\.text.string) } == [["block 0", "block 1"], ["block 2", "block 3"], ["block 4"]])
   }
 
   // Text splits between lines, keeping at least two lines on each side.
@@ -61,9 +62,17 @@ import Testing
         ForEach(0..<4, id: \.self) { Color.gray.frame(height: 30).overlay(Text(verbatim: "row \($0)")) }
       }
     }
-    let split = try pages(small { Color.clear.frame(height: 50); stack() })
+    let split = try pages(
+      small {
+        Color.clear.frame(height: 50)
+        stack()
+      })
     #expect(split.map { $0.map(\.text.string) } == [["row 0"], ["row 1", "row 2", "row 3"]])
-    let kept = try pages(small { Color.clear.frame(height: 50); stack().keepTogether() })
+    let kept = try pages(
+      small {
+        Color.clear.frame(height: 50)
+        stack().keepTogether()
+      })
     #expect(kept.map { $0.map(\.text.string) } == [[], ["row 0", "row 1", "row 2"], ["row 3"]])
   }
 
@@ -93,7 +102,8 @@ import Testing
       return
     }
     #expect(group.clip?.boundingRect == CGRect(x: 10, y: 10, width: 180, height: 100))
-    let report = try document.render(to: [.pdf(temporaryDirectory().appendingPathComponent("o.pdf"))], settings: pinned)
+    let report = try document.render(
+      to: [.pdf(temporaryDirectory().appendingPathComponent("o.pdf"))], settings: pinned)
     #expect(report.diagnostics.contains { $0.kind == .oversized })
   }
 
@@ -115,7 +125,8 @@ import Testing
     for (index, page) in result.enumerated() {
       let strings = page.map(\.text.string)
       #expect(strings.contains("Page \(index + 1) of \(count)"))
-      let header = index == 0 ? "first header" : (index % 2 == 1 ? "left \(index + 1)" : "header \(index + 1)")
+      let header =
+        index == 0 ? "first header" : (index % 2 == 1 ? "left \(index + 1)" : "header \(index + 1)")
       #expect(strings.contains(header))
       let footerTop = try #require(page.first { $0.text.string.hasPrefix("Page ") }).frame.minY
       for item in page where item.text.string.hasPrefix("line") {
@@ -205,7 +216,8 @@ import Testing
   // Templates place labels where the manufacturers print them.
   @Test func templates() throws {
     #expect(LabelTemplate.avery5160.labelsPerPage == 30)
-    #expect(LabelTemplate.avery5160.labelFrame(at: 4) == CGRect(x: 13.5 + 198, y: 36 + 72, width: 189, height: 72))
+    #expect(
+      LabelTemplate.avery5160.labelFrame(at: 4) == CGRect(x: 13.5 + 198, y: 36 + 72, width: 189, height: 72))
     #expect(LabelTemplate.avery5163.labelsPerPage == 10)
     #expect(LabelTemplate.l7651.labelsPerPage == 65)
     for template in LabelTemplate.builtIn { try template.validate() }
@@ -285,7 +297,9 @@ import Testing
     for page in 1...report.pageCount {
       let prefix = directory.appendingPathComponent("page").path
       shell(["pdftoppm", "-r", "300", "-f", "\(page)", "-l", "\(page)", "-png", pdf.path, prefix])
-      let images = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".png") }
+      let images = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+        $0.hasSuffix(".png")
+      }
       for image in images {
         decoded += shell(["zbarimg", "-q", "--raw", directory.appendingPathComponent(image).path]).output
           .split(separator: "\n").map(String.init)

@@ -14,7 +14,8 @@ import Testing
       Rectangle().fill(Color.orange)
       RoundedRectangle(cornerRadius: 6).stroke(Color.blue, lineWidth: 2)
       Circle().strokeBorder(Color.green, style: StrokeStyle(lineWidth: 3, dash: [4, 2], dashPhase: 1))
-      Ellipse().stroke(Color.red, style: StrokeStyle(lineWidth: 1, lineCap: .round, lineJoin: .bevel, miterLimit: 4))
+      Ellipse().stroke(
+        Color.red, style: StrokeStyle(lineWidth: 1, lineCap: .round, lineJoin: .bevel, miterLimit: 4))
       Capsule().fill(Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5))
       Path { path in
         path.move(to: CGPoint(x: 0, y: 20))
@@ -46,7 +47,9 @@ import Testing
       Rectangle().fill(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
       Circle().fill(RadialGradient(colors: [.white, .black], center: .center, startRadius: 0, endRadius: 20))
       Rectangle().fill(AngularGradient(colors: [.red, .green, .blue, .red], center: .center))
-      LinearGradient(stops: [.init(color: .yellow, location: 0.2), .init(color: .orange, location: 0.8)], startPoint: .top, endPoint: .bottom)
+      LinearGradient(
+        stops: [.init(color: .yellow, location: 0.2), .init(color: .orange, location: 0.8)], startPoint: .top,
+        endPoint: .bottom)
     }
     .frame(width: 180, height: 40)
     assertSnapshot(of: view, as: .displayList)
@@ -84,12 +87,16 @@ import Testing
   @Test func canvasDrawing() {
     let view = Canvas { context, size in
       context.fill(Path(CGRect(x: 0, y: 0, width: size.width / 2, height: size.height)), with: .color(.blue))
-      context.stroke(Path(ellipseIn: CGRect(x: 4, y: 4, width: 20, height: 20)), with: .color(.red), lineWidth: 2)
+      context.stroke(
+        Path(ellipseIn: CGRect(x: 4, y: 4, width: 20, height: 20)), with: .color(.red), lineWidth: 2)
       var inner = context
       inner.translateBy(x: 30, y: 10)
       inner.rotate(by: .degrees(10))
       inner.opacity = 0.5
-      inner.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: 10, y: 0)))
+      inner.fill(
+        Path(CGRect(x: 0, y: 0, width: 10, height: 10)),
+        with: .linearGradient(
+          Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: 10, y: 0)))
       inner.draw(Text("drawn"), at: CGPoint(x: 10, y: 20), anchor: .topLeading)
       context.clip(to: Path(CGRect(x: 0, y: 0, width: 40, height: 10)))
       context.fill(Path(CGRect(x: 0, y: 0, width: 80, height: 40)), with: .color(.green.opacity(0.3)))

@@ -129,7 +129,9 @@ import Testing
     let broken = Document { Image(contentsOf: URL(fileURLWithPath: "/missing/picture.png")) }
     do {
       try broken.render(
-        to: [.pdf(directory.appendingPathComponent("x.pdf")), .svgPages(directory: directory, baseName: "x")],
+        to: [
+          .pdf(directory.appendingPathComponent("x.pdf")), .svgPages(directory: directory, baseName: "x"),
+        ],
         settings: pinned)
       Issue.record("a missing image must fail the render")
     } catch {

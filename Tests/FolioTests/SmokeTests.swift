@@ -5,8 +5,10 @@ import Testing
 @Suite struct SmokeTests {
   @Test func rendersADocument() throws {
     let document = Document(title: "Smoke", pageSize: .a5) {
-      Text("Hello, **Folio**! A paragraph that is long enough to wrap across several lines of the A5 page, to see Pango at work.")
-        .font(.title2)
+      Text(
+        "Hello, **Folio**! A paragraph that is long enough to wrap across several lines of the A5 page, to see Pango at work."
+      )
+      .font(.title2)
       HStack(alignment: .firstTextBaseline) {
         Text("Big").font(.system(size: 30))
         Text("small").font(.caption)

@@ -131,7 +131,9 @@ import Testing
     #expect(Font.largeTitle.resolve().size == 24)
     #expect(Font.caption2.resolve().size == 7)
     #expect(Font.headline.resolve().weight == 600)
-    #expect(Font.system(size: 13, weight: .bold, design: .serif).resolve() == ResolvedFont(family: "DejaVu Serif", size: 13, weight: 700))
+    #expect(
+      Font.system(size: 13, weight: .bold, design: .serif).resolve()
+        == ResolvedFont(family: "DejaVu Serif", size: 13, weight: 700))
     #expect(Font.body.monospaced().resolve().family == "DejaVu Sans Mono")
     #expect(Font.body.italic().bold().resolve().isItalic)
     #expect(Font.custom("Noto Sans", size: 9).resolve().family == "Noto Sans")
@@ -161,8 +163,11 @@ import Testing
   // The drawn ink of every wrapped line lies inside the frame the text was measured for.
   @Test(arguments: [60, 120, 250] as [CGFloat])
   func inkStaysInsideTheFrame(width: CGFloat) throws {
-    let paragraph = "Folio measures text with Pango, wraps it at word boundaries, and draws exactly the layout it measured."
-    let view = Text(verbatim: paragraph).font(.system(size: 13)).id("t").frame(width: width, alignment: .leading).padding(20)
+    let paragraph =
+      "Folio measures text with Pango, wraps it at word boundaries, and draws exactly the layout it measured."
+    let view = Text(verbatim: paragraph).font(.system(size: 13)).id("t").frame(
+      width: width, alignment: .leading
+    ).padding(20)
     let layout = pango(view, nil, nil)
     let frame = try #require(layout.frame(id: "t"))
     let list = try ImageRenderer(content: view, settings: pinned).displayList()
@@ -244,9 +249,12 @@ import Testing
         <fontconfig><dir>/usr/share/fonts/truetype/dejavu</dir><cachedir>/var/cache/fontconfig</cachedir></fontconfig>
         """)
     #expect(!configuration.familyNames.contains("Noto Sans Hebrew"))
-    try configuration.registerFont(at: URL(fileURLWithPath: "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf"))
+    try configuration.registerFont(
+      at: URL(fileURLWithPath: "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf"))
     #expect(configuration.familyNames.contains("Noto Sans Hebrew"))
-    #expect(throws: FolioError.self) { try configuration.registerFont(at: URL(fileURLWithPath: "/nonexistent.ttf")) }
+    #expect(throws: FolioError.self) {
+      try configuration.registerFont(at: URL(fileURLWithPath: "/nonexistent.ttf"))
+    }
     #expect(throws: FolioError.self) {
       try configuration.registerFont(at: URL(fileURLWithPath: "/etc/hostname"))
     }

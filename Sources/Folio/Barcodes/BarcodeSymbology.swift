@@ -66,7 +66,8 @@ public struct BarcodeSymbol: Hashable, Sendable {
       guard digitCounts.contains(value.count) else {
         throw .invalidValue(
           view: view, value: value,
-          reason: "\(symbology.rawValue) takes \(digitCounts[0]) digits, or \(digitCounts[1]) with the check digit")
+          reason:
+            "\(symbology.rawValue) takes \(digitCounts[0]) digits, or \(digitCounts[1]) with the check digit")
       }
     }
     guard let symbol = ZBarcode_Create() else {
@@ -99,7 +100,9 @@ public struct BarcodeSymbol: Hashable, Sendable {
     while let current = rectangle {
       let r = current.pointee
       bars.append(
-        CGRect(x: CGFloat(r.x) / 2, y: CGFloat(r.y) / 2, width: CGFloat(r.width) / 2, height: CGFloat(r.height) / 2))
+        CGRect(
+          x: CGFloat(r.x) / 2, y: CGFloat(r.y) / 2, width: CGFloat(r.width) / 2, height: CGFloat(r.height) / 2
+        ))
       rectangle = r.next
     }
     self.bars = bars

@@ -48,7 +48,9 @@ public struct CSVTable: Sendable {
     records = rows.dropFirst().map { Record(fields: $0.fields, columns: columns, line: $0.line) }
   }
 
-  private static func parse(_ text: String, source: String) throws(FolioError) -> [(fields: [String], line: Int)] {
+  private static func parse(_ text: String, source: String) throws(FolioError) -> [(
+    fields: [String], line: Int
+  )] {
     var rows: [(fields: [String], line: Int)] = []
     var fields: [String] = []
     var field = ""
@@ -77,7 +79,9 @@ public struct CSVTable: Sendable {
       if inQuotes {
         if scalar == "\"" {
           if let following = next() {
-            if following == "\"" { field.unicodeScalars.append("\"") } else {
+            if following == "\"" {
+              field.unicodeScalars.append("\"")
+            } else {
               inQuotes = false
               pending = following
             }

@@ -12,7 +12,9 @@ public enum FolioScript {
   public static func emit(_ document: Document) throws(FolioError) {
     let environment = ProcessInfo.processInfo.environment
     var settings = RenderSettings(fonts: environment["FOLIO_SCRIPT_FONTS"] == "system" ? .system : .pinned)
-    if let scale = environment["FOLIO_SCRIPT_SCALE"].flatMap(Double.init) { settings.pngScale = CGFloat(scale) }
+    if let scale = environment["FOLIO_SCRIPT_SCALE"].flatMap(Double.init) {
+      settings.pngScale = CGFloat(scale)
+    }
     settings.outlinesFrames = environment["FOLIO_SCRIPT_DEBUG"] == "1"
     let mode = environment["FOLIO_SCRIPT_MODE"] ?? "run"
     if mode == "layout" {
@@ -25,7 +27,8 @@ public enum FolioScript {
     let formats = (environment["FOLIO_SCRIPT_FORMATS"] ?? output.pathExtension)
       .split(separator: ",").compactMap { OutputFormat(pathExtension: String($0)) }
     guard !formats.isEmpty else {
-      throw .unsupportedFormat("cannot tell the format of \(output.lastPathComponent) (use .pdf, .svg or .png)")
+      throw .unsupportedFormat(
+        "cannot tell the format of \(output.lastPathComponent) (use .pdf, .svg or .png)")
     }
     if let page = environment["FOLIO_SCRIPT_PAGE"].flatMap(Int.init) {
       try writePage(page, of: document, to: output, formats: formats, settings: settings)
@@ -49,7 +52,8 @@ public enum FolioScript {
       FileHandle.standardError.write(Data("folio: warning: \(diagnostic)\n".utf8))
     }
     let files = report.files.map { $0.path }.joined(separator: ", ")
-    FileHandle.standardError.write(Data("wrote \(report.pageCount) page\(report.pageCount == 1 ? "" : "s"): \(files)\n".utf8))
+    FileHandle.standardError.write(
+      Data("wrote \(report.pageCount) page\(report.pageCount == 1 ? "" : "s"): \(files)\n".utf8))
   }
 
   /// Renders a provider's document.
@@ -62,12 +66,15 @@ public enum FolioScript {
   ) throws(FolioError) {
     let pages = try document.displayLists(settings: settings, firstPages: page)
     guard page >= 1, pages.count >= page else {
-      throw .invalidValue(view: "Document", value: "page \(page)", reason: "the document has \(pages.count) page\(pages.count == 1 ? "" : "s")")
+      throw .invalidValue(
+        view: "Document", value: "page \(page)",
+        reason: "the document has \(pages.count) page\(pages.count == 1 ? "" : "s")")
     }
     let list = pages[page - 1]
     for format in formats {
       let url = output.deletingPathExtension().appendingPathExtension(format.rawValue)
-      try DisplayListOutput.write(list, format: format, to: url, metadata: document.metadata, settings: settings)
+      try DisplayListOutput.write(
+        list, format: format, to: url, metadata: document.metadata, settings: settings)
     }
   }
 }

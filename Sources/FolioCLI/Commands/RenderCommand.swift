@@ -4,7 +4,8 @@ import Foundation
 /// `folio render`: renders the document a Swift file declares.
 enum RenderCommand: Command {
   static let spec = CommandSpec(
-    name: "render", summary: "Render the document a Swift file declares (let document, or a DocumentProvider).",
+    name: "render",
+    summary: "Render the document a Swift file declares (let document, or a DocumentProvider).",
     usage: "folio render FILE.swift [-o OUT] [--format pdf,svg,png] [--page N] [--scale S]",
     options: [
       .value("output", short: "o", name: "file", help: "Where to write (default: FILE.pdf here)."),

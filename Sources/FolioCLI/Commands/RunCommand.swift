@@ -16,7 +16,9 @@ enum RunCommand: Command {
     let binary = try ScriptCompiler.locate().executable(for: script)
     let result = Subprocess.run(
       [binary.path] + arguments.parsed.passthrough,
-      environment: ["FOLIO_SCRIPT_MODE": "run", "FOLIO_SCRIPT_NAME": script.deletingPathExtension().lastPathComponent],
+      environment: [
+        "FOLIO_SCRIPT_MODE": "run", "FOLIO_SCRIPT_NAME": script.deletingPathExtension().lastPathComponent,
+      ],
       captureOutput: false)
     return result.status
   }

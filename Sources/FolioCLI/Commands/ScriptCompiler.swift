@@ -20,8 +20,11 @@ struct ScriptCompiler {
       environment["FOLIO_BUILD_DIR"].map { URL(fileURLWithPath: $0) }
       ?? (FileManager.default.fileExists(atPath: executable.path)
         ? executable.deletingLastPathComponent()
-        : URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "")
-          .deletingLastPathComponent())
+        : URL(
+          fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? ""
+        )
+        .deletingLastPathComponent())
     let root =
       environment["FOLIO_PACKAGE_ROOT"].map { URL(fileURLWithPath: $0) }
       ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -40,7 +43,8 @@ struct ScriptCompiler {
   static func mainSource(for script: URL, contents: String) -> String {
     var lines = contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if let first = lines.first, first.hasPrefix("#!") { lines[0] = "" }
-    var source = "#sourceLocation(file: \"\(script.path.replacingOccurrences(of: "\"", with: "\\\""))\", line: 1)\n"
+    var source =
+      "#sourceLocation(file: \"\(script.path.replacingOccurrences(of: "\"", with: "\\\""))\", line: 1)\n"
     source += lines.joined(separator: "\n")
     source += "\n#sourceLocation()\n"
     guard !contents.contains("FolioScript.emit") else { return source }
@@ -104,7 +108,8 @@ struct ScriptCompiler {
       throw .user("cannot write to the script cache \(folder.path): \(error.localizedDescription)")
     }
     var arguments = [
-      "swiftc", "-Onone", "-diagnostic-style", "llvm", "-module-name", "FolioScriptMain", folder.appendingPathComponent("main.swift").path,
+      "swiftc", "-Onone", "-diagnostic-style", "llvm", "-module-name", "FolioScriptMain",
+      folder.appendingPathComponent("main.swift").path,
       "-o", binary.path + ".partial", "-I", buildDirectory.appendingPathComponent("Modules").path,
       "-L", buildDirectory.path, "-lFolioScripting", "-Xlinker", "-rpath", "-Xlinker", buildDirectory.path,
     ]
@@ -168,7 +173,8 @@ enum Subprocess {
     if captureOutput { data = pipe.fileHandleForReading.readDataToEndOfFile() }
     process.waitUntilExit()
     let status =
-      process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+      process.terminationReason == .uncaughtSignal
+      ? 128 + process.terminationStatus : process.terminationStatus
     return (status, String(decoding: data, as: UTF8.self))
   }
 }

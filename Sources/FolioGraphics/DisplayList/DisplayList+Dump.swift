@@ -31,7 +31,8 @@ extension DisplayItem {
       return
         "text \(item.frame.dumpString)\(range) \(Self.quoted(item.text.string)) [\(styles.joined(separator: "; "))]"
     case .image(let item):
-      return "image \(item.rect.dumpString) \(item.image.name) \(item.image.kind) \(item.image.size.dumpString)"
+      return
+        "image \(item.rect.dumpString) \(item.image.name) \(item.image.kind) \(item.image.size.dumpString)"
     case .group(let item):
       var parts = ["group"]
       if !item.transform.isIdentity {

@@ -145,8 +145,7 @@ public struct Font: Hashable, Sendable {
   }
 
   /// A custom font sized like a text style (Folio does not scale text dynamically).
-  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font
-  {
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
     Font(base: .custom(name: name, size: size))
   }
 

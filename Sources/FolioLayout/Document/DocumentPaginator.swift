@@ -135,7 +135,8 @@ package final class DocumentPaginator {
     case .page(let spec):
       let frame = frame(spec.geometry, traits: traits)
       let area = contentArea(frame, isFirst: true)
-      let node = makeRootNode(PageContentView(make: spec.content), context: pageContext(spec.context, frame, isFirst: true))
+      let node = makeRootNode(
+        PageContentView(make: spec.content), context: pageContext(spec.context, frame, isFirst: true))
       try finishPage(frame, blocks: fixedBlock(node, area: area), isFirst: true, section: nil)
     case .flow(let spec):
       let flow = FlowPaginator(

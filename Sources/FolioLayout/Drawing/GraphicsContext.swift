@@ -114,11 +114,12 @@ public struct GraphicsContext {
   /// Clips everything drawn next to a path (in current coordinates).
   public mutating func clip(to path: Path, style: FillStyle = FillStyle()) {
     let clip = path.applying(transform)
-    clipPath = clipPath.map { current in
-      var combined = current
-      combined.addPath(clip)
-      return combined
-    } ?? clip
+    clipPath =
+      clipPath.map { current in
+        var combined = current
+        combined.addPath(clip)
+        return combined
+      } ?? clip
   }
 
   private func emit(_ item: DisplayItem) {

@@ -48,7 +48,6 @@ package struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConverti
     hasher.combine(axis)
   }
 
-
   package func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
     id.defaultValue(in: dimensions)
   }

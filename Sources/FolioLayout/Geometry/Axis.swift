@@ -34,7 +34,8 @@ extension CGSize {
 
   /// A size built from extents along a major axis and the other one.
   package init(major: CGFloat, minor: CGFloat, axis: Axis) {
-    self = axis == .horizontal
+    self =
+      axis == .horizontal
       ? CGSize(width: major, height: minor) : CGSize(width: minor, height: major)
   }
 }

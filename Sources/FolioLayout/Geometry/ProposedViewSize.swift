@@ -45,7 +45,8 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
 
   /// A proposal built from values along a major axis and the other one.
   package init(major: CGFloat?, minor: CGFloat?, axis: Axis) {
-    self = axis == .horizontal
+    self =
+      axis == .horizontal
       ? ProposedViewSize(width: major, height: minor) : ProposedViewSize(width: minor, height: major)
   }
 

@@ -104,12 +104,6 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: LeafView {
   public var style: Style
   let drawing: Drawing
 
-  init(shape: Content, style: Style, drawing: Drawing) {
-    self.shape = shape
-    self.style = style
-    self.drawing = drawing
-  }
-
   package func makeNode(context: _ResolveContext) -> LayoutNode {
     ShapeNode(
       shape: shape, style: AnyShapeStyle(style), drawing: drawing, context: context)

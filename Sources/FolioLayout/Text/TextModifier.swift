@@ -46,7 +46,9 @@ extension Text {
     adding(.color(textColor(of: style)))
   }
   /// This text underlined.
-  public func underline(_ isActive: Bool = true, pattern: TextDecoration.Pattern = .solid, color: Color? = nil)
+  public func underline(
+    _ isActive: Bool = true, pattern: TextDecoration.Pattern = .solid, color: Color? = nil
+  )
     -> Text
   {
     adding(.underline(isActive ? TextDecoration(pattern: pattern, color: color) : nil))

@@ -65,7 +65,8 @@ public struct LabelSheet<Data: RandomAccessCollection, Content: View>: Primitive
       let itemIndex = slot - offset
       guard itemIndex >= 0, itemIndex < items.count else { continue }
       let item = items[items.index(items.startIndex, offsetBy: itemIndex)]
-      labels.append((template.labelFrame(at: slot - firstSlot), makeRootNode(content(item), context: context)))
+      labels.append(
+        (template.labelFrame(at: slot - firstSlot), makeRootNode(content(item), context: context)))
     }
     return LabelPageNode(
       template: template, labels: labels, showsOutlines: showsOutlines, context: context)

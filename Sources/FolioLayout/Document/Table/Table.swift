@@ -24,7 +24,8 @@ public struct Table<RowValue>: LeafView {
 
   package func makeNode(context: _ResolveContext) -> LayoutNode {
     let model = TableModel(
-      count: count, columns: columns.map { column in
+      count: count,
+      columns: columns.map { column in
         TableModel.Column(
           title: column.title, width: column.width, alignment: column.alignment,
           cell: { [row] index in column.cell(row(index)) })

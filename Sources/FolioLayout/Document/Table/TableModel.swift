@@ -83,7 +83,9 @@ final class TableModel {
       var context = self.context
       if column.alignment == .numeric { context.environment.text.isMonospacedDigit = true }
       if index == nil {
-        if let font = style.headerFont { context.environment.font = font } else {
+        if let font = style.headerFont {
+          context.environment.font = font
+        } else {
           context.environment.text.isBold = true
         }
         if let foreground = style.headerForeground {

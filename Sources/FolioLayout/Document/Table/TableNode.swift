@@ -52,7 +52,8 @@ final class TableNode: LayoutNode, SplittableNode {
         path.move(to: CGPoint(x: row.frame.minX, y: row.frame.maxY))
         path.addLine(to: CGPoint(x: row.frame.maxX, y: row.frame.maxY))
         recorder.append(
-          .stroke(StrokeItem(path: path, paint: .color(rule.color), style: StrokeStyle(lineWidth: rule.width))))
+          .stroke(
+            StrokeItem(path: path, paint: .color(rule.color), style: StrokeStyle(lineWidth: rule.width))))
       }
     }
   }

@@ -67,7 +67,9 @@ final class TableRowNode: LayoutNode {
         var path = Path()
         path.move(to: CGPoint(x: x, y: frame.minY))
         path.addLine(to: CGPoint(x: x, y: frame.maxY))
-        recorder.append(.stroke(StrokeItem(path: path, paint: .color(rule.color), style: StrokeStyle(lineWidth: rule.width))))
+        recorder.append(
+          .stroke(
+            StrokeItem(path: path, paint: .color(rule.color), style: StrokeStyle(lineWidth: rule.width))))
       }
     }
   }

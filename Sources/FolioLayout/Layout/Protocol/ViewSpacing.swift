@@ -68,7 +68,8 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
   /// The distance from this view to `next`, which follows it along `axis`.
   public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
     let values =
-      axis == .horizontal ? [trailing, next.leading].compactMap { $0 } : [bottom, next.top].compactMap { $0 }
+      axis == .horizontal
+      ? [trailing, next.leading].compactMap { $0 } : [bottom, next.top].compactMap { $0 }
     return values.max() ?? Self.defaultDistance
   }
 

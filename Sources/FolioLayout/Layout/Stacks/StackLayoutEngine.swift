@@ -123,7 +123,8 @@ package struct StackLayoutEngine {
           majors[index] = subviews[index].sizeThatFits(proposals[index])[axis]
         }
       } else {
-        distribute(major - totalGaps, cross: cross, subviews: subviews, proposals: &proposals, majors: &majors)
+        distribute(
+          major - totalGaps, cross: cross, subviews: subviews, proposals: &proposals, majors: &majors)
       }
     } else {
       // 2. Nil major proposal: ideal sizes.
