@@ -28,17 +28,7 @@ enum OutputBench {
 
   /// In a child process: renders `pages` pages to a PDF and prints the time.
   static func child(pages: Int, path: String) -> Int32 {
-    do {
-      let seconds = try time {
-        try document(pages: pages).render(
-          to: [.pdf(URL(fileURLWithPath: path))], settings: RenderSettings(fonts: .system))
-      }
-      print("seconds=\(seconds) peak_mib=\(peakMemoryMiB())")
-      return 0
-    } catch {
-      print("error=\(error)")
-      return 1
-    }
+    renderChild(to: path) { try document(pages: pages) }
   }
 
   static func run(executable: String) {

@@ -1,3 +1,4 @@
+import Folio
 import Foundation
 
 #if canImport(Glibc)
@@ -44,22 +45,11 @@ struct ProcessRunner {
       return result
     }
     lines.removeLast()
-    let fields = keyValues(last)
-    result.seconds = Double(fields["seconds"] ?? "") ?? 0
-    result.peakMiB = (Double(fields["peak_kib"] ?? "") ?? 0) / 1024
-    result.status = Int32(fields["status"] ?? "") ?? -1
+    result.seconds = Double(field("seconds", in: last) ?? "") ?? 0
+    result.peakMiB = (Double(field("peak_kib", in: last) ?? "") ?? 0) / 1024
+    result.status = Int32(field("status", in: last) ?? "") ?? -1
     result.output = lines.joined(separator: "\n")
     return result
-  }
-
-  /// `key=value` fields of a line.
-  static func keyValues(_ line: String) -> [String: String] {
-    var fields: [String: String] = [:]
-    for field in line.split(separator: " ") {
-      let parts = field.split(separator: "=", maxSplits: 1)
-      if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
-    }
-    return fields
   }
 
   /// Runs `arguments[0]` with the rest as arguments, stdout captured, stderr discarded.
@@ -131,4 +121,20 @@ func time(_ body: () throws -> Void) rethrows -> Double {
   let start = DispatchTime.now().uptimeNanoseconds
   try body()
   return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+/// In a child process: makes a document and renders it to a PDF at `path` with the
+/// machine's fonts, then prints `seconds=… peak_mib=…` (or `error=…`).
+func renderChild(to path: String, _ makeDocument: () throws -> Document) -> Int32 {
+  do {
+    let seconds = try time {
+      try makeDocument().render(
+        to: [.pdf(URL(fileURLWithPath: path))], settings: RenderSettings(fonts: .system))
+    }
+    print("seconds=\(seconds) peak_mib=\(peakMemoryMiB())")
+    return 0
+  } catch {
+    print("error=\(error)")
+    return 1
+  }
 }

@@ -24,17 +24,7 @@ enum WorkloadBench {
       print("error=no-sample")
       return 1
     }
-    do {
-      let seconds = try time {
-        try sample.document(scale: SampleScale(factor: scale)).render(
-          to: [.pdf(URL(fileURLWithPath: path))], settings: RenderSettings(fonts: .system))
-      }
-      print("seconds=\(seconds) peak_mib=\(peakMemoryMiB())")
-      return 0
-    } catch {
-      print("error=\(error)")
-      return 1
-    }
+    return renderChild(to: path) { try sample.document(scale: SampleScale(factor: scale)) }
   }
 
   /// In a child process: times layout alone, then layout and PDF drawing.

@@ -11,6 +11,21 @@ package enum PNGWriter {
   package static func png(for page: DisplayList, scale: CGFloat, background: Color?) throws(FolioError)
     -> Data
   {
+    let surface = try rasterize(page, scale: scale, background: background)
+    defer { cairo_surface_destroy(surface) }
+    let sink = ByteSink()
+    let status = cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.closure)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw .renderFailed("PNG: \(String(cString: cairo_status_to_string(status)))")
+    }
+    return sink.data
+  }
+
+  /// Draws a page into a new ARGB image surface at `scale` pixels per point; the caller
+  /// destroys the surface.
+  package static func rasterize(_ page: DisplayList, scale: CGFloat, background: Color?)
+    throws(FolioError) -> OpaquePointer
+  {
     guard scale.isFinite, scale > 0 else {
       throw .invalidValue(view: "PNG", value: "\(scale)", reason: "the scale must be positive")
     }
@@ -21,8 +36,12 @@ package enum PNGWriter {
         view: "PNG", value: "\(width)×\(height)", reason: "the image must be 1 to 400 million pixels")
     }
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
-    defer { cairo_surface_destroy(surface) }
-    try surface.checkSurface("PNG surface")
+    do throws(FolioError) {
+      try surface.checkSurface("PNG surface")
+    } catch {
+      cairo_surface_destroy(surface)
+      throw error
+    }
     let cr = cairo_create(surface)!
     if let background {
       cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
@@ -32,11 +51,6 @@ package enum PNGWriter {
     CairoRenderer(cr: cr, emitsLinks: false).draw(page)
     cairo_destroy(cr)
     cairo_surface_flush(surface)
-    let sink = ByteSink()
-    let status = cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.closure)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      throw .renderFailed("PNG: \(String(cString: cairo_status_to_string(status)))")
-    }
-    return sink.data
+    return surface
   }
 }

@@ -11,19 +11,8 @@ package struct Raster: Sendable {
 
   /// Draws a page at `scale` pixels per point.
   package init(page: DisplayList, scale: CGFloat, background: Color?) throws(FolioError) {
-    let width = Int32((page.size.width * scale).rounded(.up))
-    let height = Int32((page.size.height * scale).rounded(.up))
-    guard width > 0, height > 0 else { throw .renderFailed("empty page") }
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+    let surface = try PNGWriter.rasterize(page, scale: scale, background: background)
     defer { cairo_surface_destroy(surface) }
-    let cr = cairo_create(surface)!
-    if let background {
-      cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
-      cairo_paint(cr)
-    }
-    cairo_scale(cr, scale, scale)
-    CairoRenderer(cr: cr, emitsLinks: false).draw(page)
-    cairo_destroy(cr)
     self = Raster(surface: surface)
   }
 

@@ -93,10 +93,7 @@ extension View {
       _EffectModifier(
         effect: .transform(
           { frame in
-            let pivot = anchor.point(in: frame)
-            return CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-              .concatenating(CGAffineTransform(rotationAngle: angle.radians))
-              .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
+            CGAffineTransform(rotationAngle: angle.radians).about(anchor.point(in: frame))
           }, name: "RotationEffect")))
   }
 
@@ -106,10 +103,7 @@ extension View {
       _EffectModifier(
         effect: .transform(
           { frame in
-            let pivot = anchor.point(in: frame)
-            return CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-              .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-              .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
+            CGAffineTransform(scaleX: scale.width, y: scale.height).about(anchor.point(in: frame))
           }, name: "ScaleEffect")))
   }
 
@@ -138,5 +132,14 @@ extension View {
   /// Keeps this view's space but draws nothing.
   public func hidden() -> some View {
     modifier(_EffectModifier(effect: .hidden))
+  }
+}
+
+extension CGAffineTransform {
+  /// This transform applied about `pivot` instead of the origin.
+  fileprivate func about(_ pivot: CGPoint) -> CGAffineTransform {
+    CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
+      .concatenating(self)
+      .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
   }
 }
