@@ -9,6 +9,9 @@ public enum DocumentOutput: Hashable, Sendable {
   case svgPages(directory: URL, baseName: String)
   /// One PNG file per page: `<directory>/<baseName>-<page>.png`, pages from 1.
   case pngPages(directory: URL, baseName: String)
+  /// Standard output: a PDF is streamed page by page; SVG and PNG need a one-page
+  /// document (a second page is an error).
+  case standardOutput(OutputFormat)
 }
 
 /// What rendering a document produced.
@@ -25,8 +28,13 @@ public struct DocumentRenderReport: Sendable {
 
 extension Document {
   /// Renders the document once into any number of outputs, page by page (each page is
-  /// drawn into every output before the next is laid out). Files are written atomically:
-  /// if anything fails, no output file is left behind.
+  /// drawn into every output before the next is laid out).
+  ///
+  /// Files appear all together or not at all: they are written to temporary files beside
+  /// their destinations, flushed to disk, and renamed into place only when every page of
+  /// every output is complete. On any error (or SIGINT, SIGTERM) no temporary file is left
+  /// and existing files are untouched. SVG and PNG pages an earlier render of the same
+  /// name left beyond the new page count are removed.
   ///
   /// `progress` is called with each page's number once the page is written.
   @discardableResult
@@ -34,33 +42,46 @@ extension Document {
     to outputs: [DocumentOutput], settings: RenderSettings = RenderSettings(),
     progress: (@Sendable (Int) -> Void)? = nil
   ) throws(FolioError) -> DocumentRenderReport {
+    let transaction = OutputTransaction()
     var pdfWriters: [PDFWriter] = []
-    var pending: [AtomicFileWriter] = []
     var files: [URL] = []
-    for case .pdf(let url) in outputs {
-      pdfWriters.append(try PDFWriter(url: url, metadata: metadata))
-      files.append(url)
+    var standardOutputPage: Data?
+    for output in outputs {
+      switch output {
+      case .pdf(let url):
+        pdfWriters.append(PDFWriter(file: try transaction.stage(url), metadata: metadata))
+        files.append(url)
+      case .standardOutput(.pdf):
+        pdfWriters.append(PDFWriter(descriptor: STDOUT_FILENO, metadata: metadata))
+      default:
+        continue
+      }
     }
+    let pngSettings = (scale: settings.pngScale, background: settings.pngBackground)
     let pipeline = PagePipeline { page throws(FolioError) in
       for writer in pdfWriters { try writer.addPage(page.displayList) }
       for output in outputs {
         switch output {
-        case .pdf: continue
+        case .pdf, .standardOutput(.pdf): continue
         case .svgPages(let directory, let baseName):
           let url = directory.appendingPathComponent("\(baseName)-\(page.number).svg")
-          let file = try AtomicFileWriter(destination: url)
-          pending.append(file)
-          try Self.writeTemporary(Data(SVGWriter.svg(for: page.displayList).utf8), file)
+          try transaction.write(Data(SVGWriter.svg(for: page.displayList).utf8), to: url)
           files.append(url)
         case .pngPages(let directory, let baseName):
           let url = directory.appendingPathComponent("\(baseName)-\(page.number).png")
-          let file = try AtomicFileWriter(destination: url)
-          pending.append(file)
-          try Self.writeTemporary(
-            PNGWriter.png(
-              for: page.displayList, scale: settings.pngScale, background: settings.pngBackground),
-            file)
+          try transaction.write(
+            PNGWriter.png(for: page.displayList, scale: pngSettings.scale, background: pngSettings.background),
+            to: url)
           files.append(url)
+        case .standardOutput(let format):
+          guard page.number == 1 else {
+            throw .unsupportedFormat(
+              "\(format.rawValue.uppercased()) on standard output holds one page; this document has more (choose a page, or write to a file)")
+          }
+          standardOutputPage =
+            format == .svg
+            ? Data(try SVGWriter.svg(for: page.displayList).utf8)
+            : try PNGWriter.png(for: page.displayList, scale: pngSettings.scale, background: pngSettings.background)
         }
       }
       progress?(page.number)
@@ -80,19 +101,23 @@ extension Document {
       measurer.removeCachedMeasurements()
       try pipeline.finish()
       for writer in pdfWriters { try writer.finish() }
-      for file in pending { try file.commit() }
+      for output in outputs {
+        switch output {
+        case .svgPages(let directory, let baseName):
+          transaction.removeLeftoverPages(in: directory, baseName: baseName, pathExtension: "svg", keeping: count)
+        case .pngPages(let directory, let baseName):
+          transaction.removeLeftoverPages(in: directory, baseName: baseName, pathExtension: "png", keeping: count)
+        default: break
+        }
+      }
+      try transaction.commit()
+      if let standardOutputPage { try DisplayListOutput.writeToStandardOutput(standardOutputPage) }
       return DocumentRenderReport(
         pageCount: count, files: files, diagnostics: paginator.diagnostics,
         textStatistics: measurer.statistics)
     } catch {
-      for file in pending { file.discard() }
+      transaction.discard()
       throw error
-    }
-  }
-
-  private static func writeTemporary(_ data: Data, _ file: AtomicFileWriter) throws(FolioError) {
-    guard FileManager.default.createFile(atPath: file.temporary.path, contents: data) else {
-      throw .writeFailed(path: file.destination.path, reason: "the file could not be created (disk full?)")
     }
   }
 

@@ -53,8 +53,12 @@ func main() -> Int32 {
       console.out(command.spec.help)
       return 0
     }
-    return try command.run(ArgumentValues(parsed: parsed, command: name), console: console)
+    let status = try command.run(ArgumentValues(parsed: parsed, command: name), console: console)
+    if Subprocess.receivedSignal != 0 { return 128 + Subprocess.receivedSignal }
+    return status
   } catch {
+    // Stopped by a signal: the child already said what it had to.
+    if Subprocess.receivedSignal != 0 { return 128 + Subprocess.receivedSignal }
     console.error(error.message)
     return error.exitCode
   }

@@ -30,7 +30,23 @@ public enum FolioScript {
       throw .unsupportedFormat(
         "cannot tell the format of \(output.lastPathComponent) (use .pdf, .svg or .png)")
     }
-    if let page = environment["FOLIO_SCRIPT_PAGE"].flatMap(Int.init) {
+    let page = environment["FOLIO_SCRIPT_PAGE"].flatMap(Int.init)
+    if environment["FOLIO_SCRIPT_OUTPUT"] == "-" {
+      // Standard output: one format; PDF streams, SVG and PNG take one page.
+      guard formats.count == 1 else { throw .unsupportedFormat("standard output takes one format") }
+      if let page {
+        let list = try pageDrawing(page, of: document, settings: settings)
+        try DisplayListOutput.write(
+          list, format: formats[0], to: nil, metadata: document.metadata, settings: settings)
+        return
+      }
+      let report = try document.render(to: [.standardOutput(formats[0])], settings: settings)
+      for diagnostic in report.diagnostics {
+        FileHandle.standardError.write(Data("folio: warning: \(diagnostic)\n".utf8))
+      }
+      return
+    }
+    if let page {
       try writePage(page, of: document, to: output, formats: formats, settings: settings)
       return
     }
@@ -38,7 +54,8 @@ public enum FolioScript {
     let base = output.deletingPathExtension().lastPathComponent
     let outputs: [DocumentOutput] = formats.map { format in
       switch format {
-      case .pdf: return .pdf(directory.appendingPathComponent(base + ".pdf"))
+      // A PDF alone goes exactly where asked; beside other formats it takes their name.
+      case .pdf: return .pdf(formats.count == 1 ? output : directory.appendingPathComponent(base + ".pdf"))
       case .svg: return .svgPages(directory: directory, baseName: base)
       case .png: return .pngPages(directory: directory, baseName: base)
       }
@@ -61,18 +78,26 @@ public enum FolioScript {
     try emit(provider.init().document)
   }
 
-  private static func writePage(
-    _ page: Int, of document: Document, to output: URL, formats: [OutputFormat], settings: RenderSettings
-  ) throws(FolioError) {
+  /// The drawing of page `page` (from 1).
+  private static func pageDrawing(_ page: Int, of document: Document, settings: RenderSettings)
+    throws(FolioError) -> DisplayList
+  {
     let pages = try document.displayLists(settings: settings, firstPages: page)
     guard page >= 1, pages.count >= page else {
       throw .invalidValue(
         view: "Document", value: "page \(page)",
         reason: "the document has \(pages.count) page\(pages.count == 1 ? "" : "s")")
     }
-    let list = pages[page - 1]
+    return pages[page - 1]
+  }
+
+  private static func writePage(
+    _ page: Int, of document: Document, to output: URL, formats: [OutputFormat], settings: RenderSettings
+  ) throws(FolioError) {
+    let list = try pageDrawing(page, of: document, settings: settings)
     for format in formats {
-      let url = output.deletingPathExtension().appendingPathExtension(format.rawValue)
+      let url =
+        formats.count == 1 ? output : output.deletingPathExtension().appendingPathExtension(format.rawValue)
       try DisplayListOutput.write(
         list, format: format, to: url, metadata: document.metadata, settings: settings)
     }

@@ -8,7 +8,9 @@ enum RenderCommand: Command {
     summary: "Render the document a Swift file declares (let document, or a DocumentProvider).",
     usage: "folio render FILE.swift [-o OUT] [--format pdf,svg,png] [--page N] [--scale S]",
     options: [
-      .value("output", short: "o", name: "file", help: "Where to write (default: FILE.pdf here)."),
+      .value(
+        "output", short: "o", name: "file",
+        help: "Where to write (default: FILE.pdf here); - for standard output (PDF unless --format)."),
       .value("format", short: "f", name: "list", help: "Formats (default: from the output's extension)."),
       .value("page", short: "p", name: "n", help: "Render only page N (numbered from 1)."),
       .value("scale", short: "s", name: "x", help: "PNG pixels per point (default: 1)."),
@@ -56,12 +58,16 @@ enum ScriptRunner {
     ]
     if mode == "render" {
       let output = arguments.url("output") ?? URL(fileURLWithPath: base + ".pdf")
-      environment["FOLIO_SCRIPT_OUTPUT"] = output.standardizedFileURL.path
+      let toStandardOutput = arguments.string("output") == "-"
+      environment["FOLIO_SCRIPT_OUTPUT"] = toStandardOutput ? "-" : output.standardizedFileURL.path
       let formats: [OutputFormat]
       if let listed = try arguments.formats("format") {
         formats = listed
       } else {
-        formats = [try format(of: output)]
+        formats = toStandardOutput ? [.pdf] : [try format(of: output)]
+      }
+      if toStandardOutput && formats.count != 1 {
+        throw .user("standard output (-o -) takes one format")
       }
       environment["FOLIO_SCRIPT_FORMATS"] = formats.map(\.rawValue).joined(separator: ",")
       if let page = try arguments.positiveInt("page") { environment["FOLIO_SCRIPT_PAGE"] = "\(page)" }

@@ -146,35 +146,3 @@ struct ScriptCompiler {
     return String(value, radix: 16)
   }
 }
-
-/// Runs programs.
-enum Subprocess {
-  /// Runs a program found on PATH; stdout and stderr are captured together, or inherited.
-  static func run(
-    _ arguments: [String], environment: [String: String] = [:], captureOutput: Bool
-  ) -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    var merged = ProcessInfo.processInfo.environment
-    for (key, value) in environment { merged[key] = value }
-    process.environment = merged
-    let pipe = Pipe()
-    if captureOutput {
-      process.standardOutput = pipe
-      process.standardError = pipe
-    }
-    do {
-      try process.run()
-    } catch {
-      return (127, "cannot run \(arguments.first ?? ""): \(error.localizedDescription)")
-    }
-    var data = Data()
-    if captureOutput { data = pipe.fileHandleForReading.readDataToEndOfFile() }
-    process.waitUntilExit()
-    let status =
-      process.terminationReason == .uncaughtSignal
-      ? 128 + process.terminationStatus : process.terminationStatus
-    return (status, String(decoding: data, as: UTF8.self))
-  }
-}

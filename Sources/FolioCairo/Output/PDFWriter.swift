@@ -4,38 +4,40 @@ import Foundation
 
 /// Writes pages to a PDF one at a time; each page is drawn and handed to Cairo before the
 /// next one is laid out, so memory does not grow with the page count.
+///
+/// Cairo writes through a `ByteSink`: into memory, into a staged file (checked writes;
+/// the caller's `OutputTransaction` puts it in place), or into an open descriptor such as
+/// standard output.
 package final class PDFWriter {
   private let surface: OpaquePointer
   private let cr: OpaquePointer
-  private let sink: ByteSink?
-  private let file: AtomicFileWriter?
+  private let sink: ByteSink
+  private let file: StagedFile?
+  /// What errors name: the file's path, or "PDF".
+  private let name: String
   private var pageCount = 0
   private var outline: [(title: String, level: Int, name: String)] = []
   private var finished = false
 
-  /// A PDF written to `url` (atomically).
-  package init(url: URL, metadata: DocumentMetadata) throws(FolioError) {
-    let file = try AtomicFileWriter(destination: url)
-    let surface = cairo_pdf_surface_create(file.temporary.path, 612, 792)!
-    do {
-      try surface.checkSurface("cannot create \(url.path)")
-    } catch {
-      cairo_surface_destroy(surface)
-      file.discard()
-      throw FolioError.writeFailed(path: url.path, reason: "the file could not be created")
-    }
-    self.file = file
-    self.sink = nil
-    self.surface = surface
-    self.cr = cairo_create(surface)
-    apply(metadata)
+  /// A PDF written into a staged file.
+  package convenience init(file: StagedFile, metadata: DocumentMetadata) {
+    self.init(sink: ByteSink(descriptor: file.descriptor), file: file, name: file.destination.requested.path, metadata: metadata)
   }
 
   /// A PDF collected in memory.
-  package init(metadata: DocumentMetadata) {
-    let sink = ByteSink()
+  package convenience init(metadata: DocumentMetadata) {
+    self.init(sink: ByteSink(), file: nil, name: "PDF", metadata: metadata)
+  }
+
+  /// A PDF streamed to an open file descriptor (standard output is 1).
+  package convenience init(descriptor: Int32, metadata: DocumentMetadata) {
+    self.init(sink: ByteSink(descriptor: descriptor), file: nil, name: "standard output", metadata: metadata)
+  }
+
+  private init(sink: ByteSink, file: StagedFile?, name: String, metadata: DocumentMetadata) {
     self.sink = sink
-    self.file = nil
+    self.file = file
+    self.name = name
     surface = cairo_pdf_surface_create_for_stream(ByteSink.write, sink.closure, 612, 792)!
     cr = cairo_create(surface)
     apply(metadata)
@@ -68,9 +70,10 @@ package final class PDFWriter {
   /// Draws one page. Its content sits inside a structure tag, which Cairo 1.16 needs to
   /// write link annotations correctly.
   package func addPage(_ page: DisplayList) throws(FolioError) {
+    try OutputLimits.check(pageSize: page.size, page: pageCount + 1)
     if pageCount > 0 { cairo_show_page(cr) }
     pageCount += 1
-    cairo_pdf_surface_set_size(surface, max(page.size.width, 1), max(page.size.height, 1))
+    cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
     cairo_tag_begin(cr, "Document", nil)
     CairoRenderer(cr: cr, emitsLinks: true).draw(page)
     cairo_tag_end(cr, "Document")
@@ -79,10 +82,11 @@ package final class PDFWriter {
         outline.append((entry.title, max(entry.level, 1), destination.name))
       }
     }
-    try surface.checkSurface("page \(pageCount)")
+    try checkStatus()
   }
 
-  /// Adds the outline, finishes the file and returns the bytes (for in-memory PDFs).
+  /// Adds the outline, finishes the file (sealed, ready for its transaction to commit) and
+  /// returns the bytes (for in-memory PDFs).
   @discardableResult
   package func finish() throws(FolioError) -> Data {
     if pageCount == 0 {
@@ -94,14 +98,23 @@ package final class PDFWriter {
     cairo_surface_finish(surface)
     let status = cairo_surface_status(surface)
     cairo_surface_destroy(surface)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      file?.discard()
-      let reason = String(cString: cairo_status_to_string(status))
-      if let file { throw .writeFailed(path: file.destination.path, reason: reason) }
-      throw .renderFailed(reason)
-    }
-    try file?.commit()
-    return sink?.data ?? Data()
+    // Cairo 1.16 does not always report a failed write in the surface's status.
+    guard status == CAIRO_STATUS_SUCCESS, sink.writeError == nil else { throw failure(status) }
+    try file?.seal()
+    return sink.data
+  }
+
+  private func checkStatus() throws(FolioError) {
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS, sink.writeError == nil else { throw failure(status) }
+  }
+
+  /// The error for a failed surface: the system's reason when a write failed.
+  private func failure(_ status: cairo_status_t) -> FolioError {
+    let reason = sink.writeErrorReason ?? String(cString: cairo_status_to_string(status))
+    if let file { return file.fail(reason) }
+    if sink.writeError != nil { return .writeFailed(path: name, reason: reason) }
+    return .renderFailed("PDF: \(reason)")
   }
 
   private func addOutline() {

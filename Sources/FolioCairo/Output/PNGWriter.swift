@@ -26,15 +26,7 @@ package enum PNGWriter {
   package static func rasterize(_ page: DisplayList, scale: CGFloat, background: Color?)
     throws(FolioError) -> OpaquePointer
   {
-    guard scale.isFinite, scale > 0 else {
-      throw .invalidValue(view: "PNG", value: "\(scale)", reason: "the scale must be positive")
-    }
-    let width = Int32((page.size.width * scale).rounded(.up))
-    let height = Int32((page.size.height * scale).rounded(.up))
-    guard width > 0, height > 0, Int64(width) * Int64(height) <= 400_000_000 else {
-      throw .invalidValue(
-        view: "PNG", value: "\(width)×\(height)", reason: "the image must be 1 to 400 million pixels")
-    }
+    let (width, height) = try OutputLimits.pixelSize(of: page.size, scale: scale, page: nil)
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
     do throws(FolioError) {
       try surface.checkSurface("PNG surface")

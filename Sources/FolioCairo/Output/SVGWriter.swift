@@ -7,9 +7,10 @@ import Foundation
 /// process-wide counters).
 package enum SVGWriter {
   package static func svg(for page: DisplayList) throws(FolioError) -> String {
+    try OutputLimits.check(pageSize: page.size, page: nil)
     let sink = ByteSink()
     let surface = cairo_svg_surface_create_for_stream(
-      ByteSink.write, sink.closure, max(page.size.width, 1), max(page.size.height, 1))!
+      ByteSink.write, sink.closure, page.size.width, page.size.height)!
     cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
     let cr = cairo_create(surface)!
     CairoRenderer(cr: cr, emitsLinks: false).draw(page)

@@ -1,0 +1,57 @@
+import FolioGraphics
+import Foundation
+
+/// The sizes every writer accepts, checked before anything is allocated or drawn.
+package enum OutputLimits {
+  /// The largest page side in points: PDF's implementation limit (200 inches), which
+  /// SVG and PNG output share so a document is valid in every format.
+  package static let maximumPageSide: CGFloat = 14_400
+  /// The largest raster (PNG pages, decoded images), in pixels.
+  package static let maximumPixels = 268_435_456  // 16,384 × 16,384
+  /// The largest raster side Cairo's image surfaces accept.
+  package static let maximumPixelSide = 32_767
+
+  /// Throws unless the page size is finite, positive and at most `maximumPageSide`.
+  package static func check(pageSize size: CGSize, page: Int?) throws(FolioError) {
+    let valid = { (side: CGFloat) in side.isFinite && side > 0 && side <= maximumPageSide }
+    guard valid(size.width), valid(size.height) else {
+      throw .invalidValue(
+        view: page.map { "Page \($0)" } ?? "Page", value: "\(size.width) × \(size.height) pt",
+        reason: "a page must be more than 0 and at most 14,400 pt (200 in) on each side")
+    }
+  }
+
+  /// The pixel size of a page at `scale` pixels per point, or an error naming what is out
+  /// of bounds.
+  package static func pixelSize(of size: CGSize, scale: CGFloat, page: Int?) throws(FolioError)
+    -> (width: Int32, height: Int32)
+  {
+    guard scale.isFinite, scale > 0 else {
+      throw .invalidValue(view: "PNG", value: "scale \(scale)", reason: "the scale must be a positive number")
+    }
+    try check(pageSize: size, page: page)
+    let width = (size.width * scale).rounded(.up)
+    let height = (size.height * scale).rounded(.up)
+    let side = CGFloat(maximumPixelSide)
+    guard width <= side, height <= side, width * height <= CGFloat(maximumPixels) else {
+      throw .invalidValue(
+        view: "PNG", value: "\(width) × \(height) px at scale \(scale)",
+        reason: "a PNG page must be at most 32,767 pixels on a side and 268 million pixels in all")
+    }
+    return (Int32(max(width, 1)), Int32(max(height, 1)))
+  }
+
+  /// Throws unless an image of `width` × `height` pixels may be decoded.
+  package static func check(imageWidth width: Int, height: Int, name: String) throws(FolioError) {
+    guard width > 0, height > 0 else {
+      throw .invalidImage(name: name, reason: "the image is \(width) × \(height) pixels")
+    }
+    guard width <= maximumPixelSide, height <= maximumPixelSide,
+      width * height <= maximumPixels
+    else {
+      throw .invalidImage(
+        name: name,
+        reason: "the image is \(width) × \(height) pixels; at most 32,767 on a side and 268 million in all are decoded")
+    }
+  }
+}

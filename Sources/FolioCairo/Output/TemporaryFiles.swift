@@ -1,0 +1,144 @@
+import FolioGraphics
+import Foundation
+
+/// The temporary files this process is writing, so that none outlives the write: they are
+/// removed on every error path by their owners, here on SIGINT, SIGTERM and SIGHUP, and by
+/// the next write to the same output when a process was killed outright.
+///
+/// Names are short and derived from the output's name: `.folio-<hash>-<pid>-<n>.tmp`
+/// (and `.bak` for the copies kept while a set of files is committed), so a later run can
+/// find leftovers of a dead process and remove them, whatever the output's name length.
+package final class TemporaryFiles: @unchecked Sendable {
+  /// The process's registry.
+  package static let shared = TemporaryFiles()
+
+  private let lock = NSLock()
+  private var paths: Set<String> = []
+  private var sequence = 0
+  private var sweptFolders: Set<String> = []
+  private var handlersInstalled = false
+
+  private init() {}
+
+  /// A new temporary path beside `destination`, registered for removal.
+  package func makePath(beside destination: OutputDestination, suffix: String = "tmp") -> String {
+    let prefix = Self.prefix(for: destination.resolved.lastPathComponent)
+    lock.lock()
+    sequence += 1
+    let path = destination.directory.appendingPathComponent("\(prefix)\(getpid())-\(sequence).\(suffix)").path
+    paths.insert(path)
+    let sweep = sweptFolders.insert(destination.directory.path + "/" + prefix).inserted
+    let install = !handlersInstalled
+    handlersInstalled = true
+    lock.unlock()
+    if install { Self.installSignalHandlers() }
+    if sweep { Self.removeLeftovers(in: destination.directory, prefix: prefix) }
+    return path
+  }
+
+  /// Forgets a path (it was renamed into place or removed).
+  package func forget(_ path: String) {
+    lock.lock()
+    paths.remove(path)
+    lock.unlock()
+  }
+
+  /// Removes a temporary file and forgets it.
+  package func remove(_ path: String) {
+    unlink(path)
+    forget(path)
+  }
+
+  /// The paths currently registered (for tests).
+  package var registeredPaths: Set<String> {
+    lock.lock()
+    defer { lock.unlock() }
+    return paths
+  }
+
+  /// `.folio-<8 hex digits of the name's FNV-1a hash>-`.
+  static func prefix(for name: String) -> String {
+    var hash: UInt32 = 0x811C_9DC5
+    for byte in name.utf8 {
+      hash ^= UInt32(byte)
+      hash = hash &* 0x0100_0193
+    }
+    let hex = String(hash, radix: 16)
+    return ".folio-" + String(repeating: "0", count: 8 - hex.count) + hex + "-"
+  }
+
+  /// Removes `<prefix><pid>-<n>.tmp|.bak` files of processes that no longer run.
+  static func removeLeftovers(in directory: URL, prefix: String) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+    for name in names where name.hasPrefix(prefix) && (name.hasSuffix(".tmp") || name.hasSuffix(".bak")) {
+      let rest = name.dropFirst(prefix.count)
+      guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0 else { continue }
+      if pid == getpid() { continue }
+      if kill(pid, 0) == -1 && errno == ESRCH {
+        unlink(directory.appendingPathComponent(name).path)
+      }
+    }
+  }
+
+  // MARK: Signals
+
+  /// Removes every registered file (called on a signal).
+  private func removeAll() {
+    lock.lock()
+    for path in paths { unlink(path) }
+    paths.removeAll()
+    lock.unlock()
+  }
+
+  /// Installs handlers for SIGINT, SIGTERM and SIGHUP where the process left the default
+  /// action: the handler only writes the signal's number to a pipe; a thread reading it
+  /// removes the temporary files and then lets the signal take its default action.
+  private static func installSignalHandlers() {
+    let signals = [SIGINT, SIGTERM, SIGHUP].filter { signal in
+      var current = sigaction()
+      guard sigaction(signal, nil, &current) == 0 else { return false }
+      return current.__sigaction_handler.sa_handler == nil  // SIG_DFL
+    }
+    guard !signals.isEmpty else { return }
+    var descriptors: [Int32] = [0, 0]
+    guard pipe(&descriptors) == 0 else { return }
+    for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+    interruptPipe = descriptors[1]
+    let reader = descriptors[0]
+    let thread = Thread {
+      var number: UInt8 = 0
+      while true {
+        let count = read(reader, &number, 1)
+        if count == 1 { break }
+        if count < 0 && errno == EINTR { continue }
+        return
+      }
+      TemporaryFiles.shared.removeAll()
+      let signal = Int32(number)
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = nil  // SIG_DFL
+      sigaction(signal, &action, nil)
+      var set = sigset_t()
+      sigemptyset(&set)
+      sigaddset(&set, signal)
+      pthread_sigmask(SIG_UNBLOCK, &set, nil)
+      kill(getpid(), signal)
+    }
+    thread.name = "folio-signals"
+    thread.start()
+    for signal in signals {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = { number in
+        var byte = UInt8(truncatingIfNeeded: number)
+        _ = write(interruptPipe, &byte, 1)
+      }
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = SA_RESTART
+      sigaction(signal, &action, nil)
+    }
+  }
+}
+
+/// The write end of the pipe the signal handler writes to (set once, before the handlers
+/// are installed).
+nonisolated(unsafe) private var interruptPipe: Int32 = -1
