@@ -89,12 +89,13 @@ extension Document {
     do throws(FolioError) {
       let measurer = PangoTextMeasurer(fonts: settings.fonts)
       let paginator = settings.paginator(for: self, measurer: measurer)
-      let count: Int
-      do throws(FolioError) {
-        count = try paginator.run { page throws(FolioError) in try pipeline.submit(page) }
-      } catch {
-        pipeline.cancel()
-        throw error
+      let count = try LayoutThread.run { () throws(FolioError) -> Int in
+        do throws(FolioError) {
+          return try paginator.run { page throws(FolioError) in try pipeline.submit(page) }
+        } catch {
+          pipeline.cancel()
+          throw error
+        }
       }
       // Free the cached measurements while the last pages are drawn (the pages keep the
       // layouts they draw alive).
@@ -171,7 +172,9 @@ extension Document {
     let paginator = settings.paginator(for: self)
     paginator.pageLimit = firstPages
     var pages: [DisplayList] = []
-    try paginator.run { page throws(FolioError) in pages.append(page.displayList) }
+    try LayoutThread.run { () throws(FolioError) in
+      try paginator.run { page throws(FolioError) in pages.append(page.displayList) }
+    }
     return pages
   }
 
@@ -184,7 +187,9 @@ extension Document {
     paginator.dumpsLayout = true
     paginator.pageLimit = firstPages
     var dumps: [String] = []
-    try paginator.run { page throws(FolioError) in dumps.append(page.layoutDump ?? "") }
+    try LayoutThread.run { () throws(FolioError) in
+      try paginator.run { page throws(FolioError) in dumps.append(page.layoutDump ?? "") }
+    }
     return dumps
   }
 
@@ -195,6 +200,9 @@ extension Document {
     settings: RenderSettings = RenderSettings(),
     _ body: @escaping (DisplayList) throws(FolioError) -> Void
   ) throws(FolioError) -> Int {
-    return try settings.paginator(for: self).run { page throws(FolioError) in try body(page.displayList) }
+    let paginator = settings.paginator(for: self)
+    return try LayoutThread.run { () throws(FolioError) -> Int in
+      try paginator.run { page throws(FolioError) in try body(page.displayList) }
+    }
   }
 }

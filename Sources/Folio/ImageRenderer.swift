@@ -36,19 +36,27 @@ public final class ImageRenderer<Content: View> {
 
   /// The view as a one-page PDF.
   public func pdfData(metadata: DocumentMetadata = DocumentMetadata()) throws(FolioError) -> Data {
-    let writer = PDFWriter(metadata: metadata)
-    try writer.addPage(displayList())
-    return try writer.finish()
+    let list = try displayList()
+    return try LayoutThread.run { () throws(FolioError) -> Data in
+      let writer = PDFWriter(metadata: metadata)
+      try writer.addPage(list)
+      return try writer.finish()
+    }
   }
 
   /// The view as an SVG document.
   public func svgString() throws(FolioError) -> String {
-    try SVGWriter.svg(for: displayList())
+    let list = try displayList()
+    return try LayoutThread.run { () throws(FolioError) -> String in try SVGWriter.svg(for: list) }
   }
 
   /// The view as a PNG image at `scale` pixels per point.
   public func pngData() throws(FolioError) -> Data {
-    try PNGWriter.png(for: displayList(), scale: scale, background: settings.pngBackground)
+    let list = try displayList()
+    let (scale, background) = (self.scale, settings.pngBackground)
+    return try LayoutThread.run { () throws(FolioError) -> Data in
+      try PNGWriter.png(for: list, scale: scale, background: background)
+    }
   }
 
   /// Writes the view to a file (atomically); the format comes from the extension unless
@@ -56,8 +64,10 @@ public final class ImageRenderer<Content: View> {
   public func write(to url: URL, format: OutputFormat? = nil) throws(FolioError) {
     var settings = self.settings
     settings.pngScale = scale
-    try DisplayListOutput.write(
-      displayList(), format: OutputFormat.resolved(format, for: url), to: url, metadata: DocumentMetadata(),
-      settings: settings)
+    let list = try displayList()
+    let format = try OutputFormat.resolved(format, for: url)
+    try LayoutThread.run { () throws(FolioError) in
+      try DisplayListOutput.write(list, format: format, to: url, metadata: DocumentMetadata(), settings: settings)
+    }
   }
 }

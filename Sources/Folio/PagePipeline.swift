@@ -20,9 +20,7 @@ final class PagePipeline: @unchecked Sendable {
   init(capacity: Int = 3, consume: @escaping (RenderedPage) throws(FolioError) -> Void) {
     self.capacity = max(capacity, 1)
     self.consume = consume
-    let thread = Thread { [self] in self.drain() }
-    thread.stackSize = 8 << 20
-    thread.start()
+    _ = LayoutThread.start(name: "folio-draw") { [self] in self.drain() }
   }
 
   /// Hands a page to the drawing thread, waiting while the queue is full; throws the

@@ -55,6 +55,10 @@ package final class CairoImageLoader: ImageLoading {
   }
 
   private func decodePNG(_ data: Data, name: String) throws(FolioError) -> LoadedImage {
+    guard let header = ImageHeader.pngSize(data) else {
+      throw .invalidImage(name: name, reason: "corrupt PNG (no image header)")
+    }
+    try OutputLimits.check(imageWidth: header.width, height: header.height, name: name)
     let cursor = ReadCursor(data)
     let surface = cairo_image_surface_create_from_png_stream(
       { closure, buffer, length in
@@ -79,6 +83,10 @@ package final class CairoImageLoader: ImageLoading {
   }
 
   private func decodeJPEG(_ data: Data, name: String) throws(FolioError) -> LoadedImage {
+    guard let size = ImageHeader.jpegSize(data) else {
+      throw .invalidImage(name: name, reason: "corrupt JPEG (no frame header)")
+    }
+    try OutputLimits.check(imageWidth: size.width, height: size.height, name: name)
     let loader = gdk_pixbuf_loader_new_with_type("jpeg", nil)!
     defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
     var error: UnsafeMutablePointer<GError>?
@@ -100,9 +108,15 @@ package final class CairoImageLoader: ImageLoading {
     guard let pixels = gdk_pixbuf_get_pixels(pixbuf), width > 0, height > 0 else {
       throw .invalidImage(name: name, reason: "empty JPEG")
     }
+    try OutputLimits.check(imageWidth: width, height: height, name: name)
     let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))!
     cairo_surface_flush(surface)
-    let destination = cairo_image_surface_get_data(surface)!
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+      let destination = cairo_image_surface_get_data(surface)
+    else {
+      cairo_surface_destroy(surface)
+      throw .invalidImage(name: name, reason: "no memory for a \(width) × \(height) image")
+    }
     let destinationStride = Int(cairo_image_surface_get_stride(surface))
     for row in 0..<height {
       let sourceRow = pixels + row * rowStride
@@ -120,7 +134,10 @@ package final class CairoImageLoader: ImageLoading {
     }
     cairo_surface_mark_dirty(surface)
     // Keep the original bytes for PDF output: Cairo embeds them as a DCT stream.
-    let copy = malloc(data.count)!
+    guard let copy = malloc(max(data.count, 1)) else {
+      cairo_surface_destroy(surface)
+      throw .invalidImage(name: name, reason: "no memory for the JPEG data")
+    }
     data.copyBytes(to: copy.assumingMemoryBound(to: UInt8.self), count: data.count)
     cairo_surface_set_mime_data(
       surface, CAIRO_MIME_TYPE_JPEG, copy.assumingMemoryBound(to: UInt8.self), UInt(data.count),

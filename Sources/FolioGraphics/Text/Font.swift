@@ -240,12 +240,19 @@ public struct Font: Hashable, Sendable {
       size = s
     }
     if isMonospaced { family = Self.family(for: .monospaced) }
+    // Sizes that cannot be drawn become 0 (the text is not drawn, and its view reports
+    // it); sizes beyond the largest page are capped.
     if !size.isFinite || size < 0 { size = 0 }
+    size = min(size, Self.maximumSize)
     return ResolvedFont(
       family: family, size: size, weight: (weight ?? baseWeight).value, isItalic: isItalic,
       isMonospacedDigit: isMonospacedDigit, isSmallCaps: isSmallCaps,
       stretch: width?.value ?? 1)
   }
+
+  /// The largest font size drawn, in points (larger sizes are capped): the side of the
+  /// largest page.
+  public static let maximumSize: CGFloat = 14_400
 
   /// The fontconfig family used for a system design.
   public static func family(for design: Design) -> String {

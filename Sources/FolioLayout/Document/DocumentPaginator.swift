@@ -109,7 +109,7 @@ package final class DocumentPaginator {
         } else {
           if implicitFlow == nil {
             implicitFlow = FlowPaginator(
-              paginator: self, frame: frame(PageGeometry(), traits: element.traits),
+              paginator: self, frame: try frame(PageGeometry(), traits: element.traits),
               alignment: .leading, spacing: nil)
           }
           try implicitFlow?.add(element)
@@ -124,23 +124,26 @@ package final class DocumentPaginator {
     try implicitFlow?.finish()
   }
 
-  private func frame(_ geometry: PageGeometry, traits: ViewTraits) -> PageFrame {
-    PageFrame(
-      size: geometry.size ?? document.pageSize, margins: geometry.margins ?? document.margins,
+  /// The frame of the next pages; throws when their size is not a valid page size.
+  private func frame(_ geometry: PageGeometry, traits: ViewTraits) throws(FolioError) -> PageFrame {
+    let size = geometry.size ?? document.pageSize
+    try OutputLimits.check(pageSize: size.size, page: pageNumber + 1)
+    return PageFrame(
+      size: size, margins: geometry.margins ?? document.margins,
       headers: traits[PageHeaderTrait.self], footers: traits[PageFooterTrait.self])
   }
 
   private func produce(_ producer: PageProducer, traits: ViewTraits) throws(FolioError) {
     switch producer {
     case .page(let spec):
-      let frame = frame(spec.geometry, traits: traits)
+      let frame = try frame(spec.geometry, traits: traits)
       let area = contentArea(frame, isFirst: true)
       let node = makeRootNode(
         PageContentView(make: spec.content), context: pageContext(spec.context, frame, isFirst: true))
       try finishPage(frame, blocks: fixedBlock(node, area: area), isFirst: true, section: nil)
     case .flow(let spec):
       let flow = FlowPaginator(
-        paginator: self, frame: frame(spec.geometry, traits: traits), alignment: spec.alignment,
+        paginator: self, frame: try frame(spec.geometry, traits: traits), alignment: spec.alignment,
         spacing: spec.spacing)
       var failure: FolioError?
       spec.children.forEachElement { element in
@@ -155,7 +158,7 @@ package final class DocumentPaginator {
       if let failure { throw failure }
       try flow.finish()
     case .generated(let spec):
-      let frame = frame(spec.geometry, traits: traits)
+      let frame = try frame(spec.geometry, traits: traits)
       for index in 0..<spec.pageCount {
         let isFirst = index == 0
         let area = contentArea(frame, isFirst: isFirst)
@@ -303,6 +306,7 @@ package final class DocumentPaginator {
       if outlinesFrames { frameOutlines(footer, into: &recorder) }
       dump? += "  footer\n" + footer.dumpTree(indent: 2)
     }
+    if recorder.isTooDeep { throw DisplayListRecorder.tooDeepError }
     try emit(
       RenderedPage(
         number: pageNumber, displayList: DisplayList(size: frame.size.size, items: recorder.items),

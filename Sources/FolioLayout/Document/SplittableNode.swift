@@ -70,7 +70,7 @@ package final class TextFragmentNode: LayoutNode, SplittableNode {
     return nil
   }
 
-  override package func record(into recorder: inout DisplayListRecorder) {
+  override package func recordContent(into recorder: inout DisplayListRecorder) {
     recorder.append(
       .text(TextItem(origin: frame.origin, text: text, measured: measured, lineRange: lines)))
   }

@@ -34,7 +34,7 @@ final class CanvasNode: LayoutNode {
     proposal.replacingUnspecifiedDimensions()
   }
 
-  override func record(into recorder: inout DisplayListRecorder) {
+  override func recordContent(into recorder: inout DisplayListRecorder) {
     guard frame.width.isFinite, frame.height.isFinite else { return }
     var context = GraphicsContext(session: session, environment: environment)
     renderer(&context, frame.size)

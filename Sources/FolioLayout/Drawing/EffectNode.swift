@@ -26,7 +26,7 @@ final class EffectNode: TransparentNode {
     }
   }
 
-  override func record(into recorder: inout DisplayListRecorder) {
+  override func recordContent(into recorder: inout DisplayListRecorder) {
     switch effect {
     case .opacity(let opacity):
       guard opacity > 0 else { return }

@@ -169,7 +169,7 @@ final class StyleFillNode: LayoutNode {
     proposal.replacingUnspecifiedDimensions()
   }
 
-  override func record(into recorder: inout DisplayListRecorder) {
+  override func recordContent(into recorder: inout DisplayListRecorder) {
     let paint = style._paint(in: frame, environment: environment)
     guard !paint.isInvisible, frame.width > 0, frame.height > 0, frame.width.isFinite,
       frame.height.isFinite

@@ -111,7 +111,7 @@ final class ImageNode: LayoutNode {
     return isResizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
   }
 
-  override func record(into recorder: inout DisplayListRecorder) {
+  override func recordContent(into recorder: inout DisplayListRecorder) {
     guard let image, frame.width.isFinite, frame.height.isFinite else { return }
     recorder.append(.image(ImageItem(rect: frame, image: image, interpolation: interpolation)))
   }

@@ -41,7 +41,7 @@ final class LinkNode: TransparentNode {
 
   override var dumpName: String { "Link" }
 
-  override func record(into recorder: inout DisplayListRecorder) {
+  override func recordContent(into recorder: inout DisplayListRecorder) {
     child.record(into: &recorder)
     recorder.append(.link(LinkItem(rect: frame, destination: destination)))
   }
@@ -61,7 +61,7 @@ final class DestinationNode: TransparentNode {
   override var dumpName: String { "Destination" }
   override var dumpDetails: String { "#\(name)" }
 
-  override func record(into recorder: inout DisplayListRecorder) {
+  override func recordContent(into recorder: inout DisplayListRecorder) {
     recorder.append(.destination(DestinationItem(name: name, point: frame.origin, outline: outline)))
     child.record(into: &recorder)
   }

@@ -3,26 +3,57 @@ import Foundation
 /// Collects display items while the placed tree is walked in painting order.
 package struct DisplayListRecorder {
   package private(set) var items: [DisplayItem] = []
+  /// The deepest nesting of groups among the recorded items.
+  private var groupDepth = 0
+  /// Whether groups were nested deeper than `maximumGroupDepth` (the drawing is then
+  /// incomplete and the render must fail).
+  package private(set) var isTooDeep = false
+
+  /// The deepest nesting of groups (clips, transforms, opacities) a drawing may have.
+  package static let maximumGroupDepth = 1_000
 
   package init() {}
+
+  /// The error a render fails with when groups are nested too deeply.
+  package static var tooDeepError: FolioError {
+    .layoutFailed("effects (clips, transforms, opacities) are nested more than 1,000 deep")
+  }
 
   package mutating func append(_ item: DisplayItem) {
     items.append(item)
   }
 
   /// Records `body` into a group with a transform, clip and opacity (skipped when empty).
+  ///
+  /// A group whose only content is a group without a clip is merged with it (transforms
+  /// compose, opacities multiply), so chains of effects stay flat.
   package mutating func group(
     transform: CGAffineTransform = .identity, clip: Path? = nil, opacity: Double = 1,
     _ body: (inout DisplayListRecorder) -> Void
   ) {
     var inner = DisplayListRecorder()
     body(&inner)
+    if inner.isTooDeep { isTooDeep = true }
     guard !inner.items.isEmpty else { return }
     if transform.isIdentity && clip == nil && opacity >= 1 {
       items.append(contentsOf: inner.items)
-    } else {
-      items.append(
-        .group(GroupItem(transform: transform, clip: clip, opacity: opacity, items: inner.items)))
+      groupDepth = max(groupDepth, inner.groupDepth)
+      return
     }
+    if inner.items.count == 1, case .group(let child) = inner.items[0], child.clip == nil {
+      items.append(
+        .group(
+          GroupItem(
+            transform: child.transform.concatenating(transform), clip: clip, opacity: opacity * child.opacity,
+            items: child.items)))
+      groupDepth = max(groupDepth, inner.groupDepth)
+      return
+    }
+    guard inner.groupDepth < Self.maximumGroupDepth else {
+      isTooDeep = true
+      return
+    }
+    items.append(.group(GroupItem(transform: transform, clip: clip, opacity: opacity, items: inner.items)))
+    groupDepth = max(groupDepth, inner.groupDepth + 1)
   }
 }

@@ -17,10 +17,17 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case invalidFrameDimension
     /// A text contains characters no installed font can draw.
     case missingGlyphs
+    /// A text's font size is 0, negative or not a number, so it is not drawn.
+    case invalidFont
+    /// Text was cut: truncated to fit its frame or line limit, or drawn outside the page
+    /// or a clip; the message says which words are not shown.
+    case clipped
     /// An image could not be loaded.
     case imageFailed
     /// A block does not fit on a page and was clipped.
     case oversized
+    /// Views are nested too deeply to lay out.
+    case tooDeep
     /// Anything else.
     case other
   }

@@ -48,6 +48,7 @@ package class LayoutNode {
       return moreSizes[index]
     }
     session.sizeComputations += 1
+    if session.stackIsExhausted(in: dumpName) { return .zero }
     let size = sanitized(computeSize(proposal))
     if firstProposal == nil {
       firstProposal = proposal
@@ -93,6 +94,7 @@ package class LayoutNode {
   package final func place(at origin: CGPoint, proposal: ProposedViewSize) {
     frame = CGRect(origin: origin, size: sizeThatFits(proposal))
     placedProposal = proposal
+    if session.stackIsExhausted(in: dumpName) { return }
     placeChildren(in: frame, proposal: proposal)
   }
 
@@ -128,8 +130,15 @@ package class LayoutNode {
   /// The node's children, for dumps, recording and lookups.
   package var children: [LayoutNode] { [] }
 
-  /// Records what the node draws, in painting order; by default its children.
-  package func record(into recorder: inout DisplayListRecorder) {
+  /// Records what the node draws, in painting order (`recordContent`), unless the stack
+  /// is nearly used up.
+  package final func record(into recorder: inout DisplayListRecorder) {
+    if session.stackIsExhausted(in: dumpName) { return }
+    recordContent(into: &recorder)
+  }
+
+  /// Records what the node draws; by default its children. Subclasses override.
+  package func recordContent(into recorder: inout DisplayListRecorder) {
     for child in children { child.record(into: &recorder) }
   }
 

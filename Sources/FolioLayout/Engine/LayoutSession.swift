@@ -16,6 +16,9 @@ package final class LayoutSession {
   package var nodeCount = 0
   private var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
   private var diagnosticKeys: Set<String> = []
+  /// How much stack the thread using the session has left (`adoptCurrentThread` moves
+  /// the session to another thread).
+  package private(set) var stackGuard = StackGuard.current
 
   package init(textMeasurer: any TextMeasuring, imageLoader: (any ImageLoading)? = nil) {
     self.textMeasurer = textMeasurer
@@ -29,10 +32,25 @@ package final class LayoutSession {
     }
   }
 
-  /// Records an error that must fail the render, and a diagnostic for it.
-  package func fail(_ error: FolioError) {
+  /// Records an error that must fail the render, and a diagnostic for it (an error already
+  /// recorded is not recorded again).
+  package func fail(_ error: FolioError, kind: LayoutDiagnostic.Kind = .imageFailed, view: String = "Image") {
+    guard !failures.contains(error) else { return }
     failures.append(error)
-    report(LayoutDiagnostic(kind: .imageFailed, view: "Image", message: error.description))
+    report(LayoutDiagnostic(kind: kind, view: view, message: error.description))
+  }
+
+  /// Whether the stack is nearly used up; the first time, fails the render with
+  /// `StackGuard.error`. Recursive layout steps check it before descending.
+  package func stackIsExhausted(in view: @autoclosure () -> String) -> Bool {
+    guard stackGuard.isExhausted else { return false }
+    fail(StackGuard.error, kind: .tooDeep, view: view())
+    return true
+  }
+
+  /// Makes the calling thread the one using the session (its stack is guarded from now).
+  package func adoptCurrentThread() {
+    stackGuard = .current
   }
 
   /// Returns `value` with its `DynamicProperty` fields (such as `@Environment`) updated.

@@ -15,7 +15,7 @@ package class UnaryNode: LayoutNode {
   override package var children: [LayoutNode] { [child] }
 
   /// Records the child (without building a `children` array).
-  override package func record(into recorder: inout DisplayListRecorder) {
+  override package func recordContent(into recorder: inout DisplayListRecorder) {
     child.record(into: &recorder)
   }
 

@@ -133,7 +133,7 @@ final class ShapeNode<S: Shape, Style: ShapeStyle>: LayoutNode {
     shape.sizeThatFits(proposal)
   }
 
-  override func record(into recorder: inout DisplayListRecorder) {
+  override func recordContent(into recorder: inout DisplayListRecorder) {
     guard frame.width.isFinite, frame.height.isFinite else { return }
     // Shapes draw in local coordinates, as in SwiftUI; the path is then moved into place.
     let path = shape.path(in: CGRect(origin: .zero, size: frame.size))

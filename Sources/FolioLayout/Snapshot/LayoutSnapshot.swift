@@ -7,8 +7,10 @@ public struct LayoutSnapshot {
   public let size: CGSize
   /// What the layout reported as probable mistakes.
   public let diagnostics: [LayoutDiagnostic]
-  package let root: LayoutNode
+  private let owner: LayoutTreeOwner
   package let session: LayoutSession
+  /// The root node.
+  package var root: LayoutNode { owner.root ?? EmptyNode(session: session, isRightToLeft: false) }
 
   /// Lays out `view` for `proposal`, measuring text with `textMeasurer`.
   package init<V: View>(
@@ -26,10 +28,14 @@ public struct LayoutSnapshot {
     of view: V, proposal: ProposedViewSize, session: LayoutSession,
     environment: EnvironmentValues = EnvironmentValues()
   ) {
-    let context = _ResolveContext(environment: environment, session: session)
-    let root = makeRootNode(view, context: context)
-    root.place(at: .zero, proposal: proposal)
-    self.root = root
+    let root = LayoutThread.run { () -> LayoutNode in
+      session.adoptCurrentThread()
+      let context = _ResolveContext(environment: environment, session: session)
+      let root = makeRootNode(view, context: context)
+      root.place(at: .zero, proposal: proposal)
+      return root
+    }
+    owner = LayoutTreeOwner(root)
     self.session = session
     self.size = root.frame.size
     self.diagnostics = session.diagnostics
@@ -59,9 +65,18 @@ public struct LayoutSnapshot {
 
   /// The drawing of the laid-out view.
   package func displayList() -> DisplayList {
-    var recorder = DisplayListRecorder()
-    root.record(into: &recorder)
-    return DisplayList(size: size, items: recorder.items)
+    let root = self.root
+    let session = self.session
+    let size = self.size
+    return LayoutThread.run { () -> DisplayList in
+      session.adoptCurrentThread()
+      var recorder = DisplayListRecorder()
+      root.record(into: &recorder)
+      if recorder.isTooDeep {
+        session.fail(DisplayListRecorder.tooDeepError, kind: .tooDeep, view: root.dumpName)
+      }
+      return DisplayList(size: size, items: recorder.items)
+    }
   }
 
   /// `sizeThatFits` computations not answered from a memo.
@@ -92,17 +107,43 @@ extension LayoutNode {
   /// indented by depth.
   package func dumpTree(indent: Int = 0) -> String {
     var lines: [String] = []
-    func visit(_ node: LayoutNode, depth: Int) {
+    // Depth first with an explicit stack, so any depth of nesting can be dumped.
+    var pending: [(node: LayoutNode, depth: Int)] = [(self, indent)]
+    while let (node, depth) = pending.popLast() {
       var line = String(repeating: "  ", count: depth) + node.dumpName
       let details = node.dumpDetails
       if !details.isEmpty { line += " " + details }
       line += " " + node.frame.dumpString
       if let id = node.viewID { line += " id=\(id.base)" }
       lines.append(line)
-      for child in node.children { visit(child, depth: depth + 1) }
+      for child in node.children.reversed() { pending.append((child, depth + 1)) }
     }
-    visit(self, depth: indent)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+}
+
+/// Owns a laid-out tree and releases it without recursion when the last snapshot goes:
+/// every node is collected (parents before children) and the nodes are released in that
+/// order, so no release frees a whole chain of descendants on the stack.
+final class LayoutTreeOwner {
+  private(set) var root: LayoutNode?
+
+  init(_ root: LayoutNode) { self.root = root }
+
+  deinit {
+    guard let root else { return }
+    var nodes: [LayoutNode] = [root]
+    var index = 0
+    while index < nodes.count {
+      nodes.append(contentsOf: nodes[index].children)
+      index += 1
+    }
+    self.root = nil
+    nodes.reverse()
+    // The root goes first (the array holds the last reference to each node), then its
+    // children, each already free of the nodes it held.
+    while nodes.popLast() != nil {}
   }
 }
 

@@ -9,7 +9,16 @@ package final class TextNode: LayoutNode {
   init(text: StyledText, context: _ResolveContext) {
     self.text = text
     super.init(context: context)
+    if text.runs.contains(where: { $0.style.font.size <= 0 && !$0.string.isEmpty }) {
+      session.report(
+        LayoutDiagnostic(
+          kind: .invalidFont, view: diagnosticName,
+          message: "the font size is 0, negative or not a number; the text is not drawn"))
+    }
   }
+
+  /// `Text "first 40 characters"`, for diagnostics.
+  var diagnosticName: String { "Text \(DisplayItem.quoted(String(text.string.prefix(40))))" }
 
   override package var dumpName: String { "Text" }
   override package var dumpDetails: String { DisplayItem.quoted(text.string) }
@@ -22,7 +31,7 @@ package final class TextNode: LayoutNode {
     if !measured.missingGlyphs.isEmpty {
       session.report(
         LayoutDiagnostic(
-          kind: .missingGlyphs, view: "Text \(DisplayItem.quoted(String(text.string.prefix(40))))",
+          kind: .missingGlyphs, view: diagnosticName,
           message: "no installed font has glyphs for \(DisplayItem.quoted(measured.missingGlyphs))"))
     }
     measurements.append((proposal, measured))
@@ -41,7 +50,7 @@ package final class TextNode: LayoutNode {
     return nil
   }
 
-  override package func record(into recorder: inout DisplayListRecorder) {
+  override package func recordContent(into recorder: inout DisplayListRecorder) {
     let measured = measurement(placedProposal)
     guard !text.runs.isEmpty else { return }
     recorder.append(.text(TextItem(origin: frame.origin, text: text, measured: measured)))

@@ -16,6 +16,7 @@ public protocol View {
 extension View {
   /// Resolves a composite view through its `body`, after updating its dynamic properties.
   public static func _makeViewList(view: Self, context: _ResolveContext) -> _ViewList {
+    if context.session.stackIsExhausted(in: "\(Self.self)") { return .empty }
     let prepared = context.session.prepareDynamicProperties(of: view, environment: context.environment)
     return Body._makeViewList(view: prepared.body, context: context)
   }
@@ -30,7 +31,8 @@ package protocol PrimitiveView: View where Body == Never {
 extension PrimitiveView {
   /// Resolves the view with `makeViewList(context:)`.
   public static func _makeViewList(view: Self, context: _ResolveContext) -> _ViewList {
-    view.makeViewList(context: context)
+    if context.session.stackIsExhausted(in: "\(Self.self)") { return .empty }
+    return view.makeViewList(context: context)
   }
 
   /// Primitive views have no body.

@@ -107,7 +107,7 @@ final class LabelPageNode: LayoutNode {
     }
   }
 
-  override func record(into recorder: inout DisplayListRecorder) {
+  override func recordContent(into recorder: inout DisplayListRecorder) {
     for label in labels {
       let frame = label.frame.offsetBy(dx: self.frame.minX, dy: self.frame.minY)
       label.node.record(into: &recorder)

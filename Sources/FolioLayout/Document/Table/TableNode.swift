@@ -43,7 +43,7 @@ final class TableNode: LayoutNode, SplittableNode {
     }
   }
 
-  override func record(into recorder: inout DisplayListRecorder) {
+  override func recordContent(into recorder: inout DisplayListRecorder) {
     header?.record(into: &recorder)
     for row in rowNodes { row.record(into: &recorder) }
     if let rule = model.style.horizontalRule {

@@ -55,7 +55,7 @@ final class TableRowNode: LayoutNode {
     }
   }
 
-  override func record(into recorder: inout DisplayListRecorder) {
+  override func recordContent(into recorder: inout DisplayListRecorder) {
     if let background {
       recorder.append(.fill(FillItem(path: Path(frame), paint: .color(background))))
     }

@@ -66,7 +66,7 @@ final class ScrollNode: UnaryNode {
     )
   }
 
-  override func record(into recorder: inout DisplayListRecorder) {
+  override func recordContent(into recorder: inout DisplayListRecorder) {
     recorder.group(clip: Path(frame)) { child.record(into: &$0) }
   }
 }

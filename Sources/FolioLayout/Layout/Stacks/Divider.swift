@@ -35,7 +35,7 @@ final class DividerNode: LayoutNode {
     return CGSize(width: proposal.width ?? 10, height: thickness)
   }
 
-  override func record(into recorder: inout DisplayListRecorder) {
+  override func recordContent(into recorder: inout DisplayListRecorder) {
     recorder.append(.fill(FillItem(path: Path(frame), paint: .color(Self.color))))
   }
 }

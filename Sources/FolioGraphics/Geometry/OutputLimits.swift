@@ -1,18 +1,20 @@
-import FolioGraphics
 import Foundation
 
-/// The sizes every writer accepts, checked before anything is allocated or drawn.
-package enum OutputLimits {
+/// The sizes Folio accepts for pages, rasters and decoded images, checked before anything
+/// is allocated or drawn.
+public enum OutputLimits {
   /// The largest page side in points: PDF's implementation limit (200 inches), which
   /// SVG and PNG output share so a document is valid in every format.
-  package static let maximumPageSide: CGFloat = 14_400
-  /// The largest raster (PNG pages, decoded images), in pixels.
-  package static let maximumPixels = 268_435_456  // 16,384 × 16,384
+  public static let maximumPageSide: CGFloat = 14_400
+  /// The largest PNG page, in pixels.
+  public static let maximumPixels = 268_435_456  // 16,384 × 16,384
+  /// The largest image decoded (PNG, JPEG), in pixels: about 400 MB once decoded.
+  public static let maximumImagePixels = 100_000_000
   /// The largest raster side Cairo's image surfaces accept.
-  package static let maximumPixelSide = 32_767
+  public static let maximumPixelSide = 32_767
 
   /// Throws unless the page size is finite, positive and at most `maximumPageSide`.
-  package static func check(pageSize size: CGSize, page: Int?) throws(FolioError) {
+  public static func check(pageSize size: CGSize, page: Int?) throws(FolioError) {
     let valid = { (side: CGFloat) in side.isFinite && side > 0 && side <= maximumPageSide }
     guard valid(size.width), valid(size.height) else {
       throw .invalidValue(
@@ -23,7 +25,7 @@ package enum OutputLimits {
 
   /// The pixel size of a page at `scale` pixels per point, or an error naming what is out
   /// of bounds.
-  package static func pixelSize(of size: CGSize, scale: CGFloat, page: Int?) throws(FolioError)
+  public static func pixelSize(of size: CGSize, scale: CGFloat, page: Int?) throws(FolioError)
     -> (width: Int32, height: Int32)
   {
     guard scale.isFinite, scale > 0 else {
@@ -42,16 +44,16 @@ package enum OutputLimits {
   }
 
   /// Throws unless an image of `width` × `height` pixels may be decoded.
-  package static func check(imageWidth width: Int, height: Int, name: String) throws(FolioError) {
+  public static func check(imageWidth width: Int, height: Int, name: String) throws(FolioError) {
     guard width > 0, height > 0 else {
       throw .invalidImage(name: name, reason: "the image is \(width) × \(height) pixels")
     }
     guard width <= maximumPixelSide, height <= maximumPixelSide,
-      width * height <= maximumPixels
+      width * height <= maximumImagePixels
     else {
       throw .invalidImage(
         name: name,
-        reason: "the image is \(width) × \(height) pixels; at most 32,767 on a side and 268 million in all are decoded")
+        reason: "the image is \(width) × \(height) pixels; at most 32,767 on a side and 100 million in all are decoded")
     }
   }
 }
