@@ -31,10 +31,16 @@ public enum FolioError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unsupportedFormat(let what): return "unsupported output format: \(what)"
     case .renderFailed(let reason): return "rendering failed: \(reason)"
     case .invalidValue(let view, let value, let reason):
-      return "\(view): invalid value \(DisplayItem.quoted(value)): \(reason)"
+      return "\(view): invalid value \(Self.excerpt(value)): \(reason)"
     case .invalidData(let source, let line, let reason):
       return "\(source)\(line.map { ":\($0)" } ?? ""): \(reason)"
     case .layoutFailed(let reason): return "layout failed: \(reason)"
     }
+  }
+
+  /// A value quoted for a message: at most 40 characters, then `…` and the full length.
+  public static func excerpt(_ value: String) -> String {
+    guard value.count > 40 else { return DisplayItem.quoted(value) }
+    return DisplayItem.quoted(String(value.prefix(40))) + "… (\(value.count) characters)"
   }
 }

@@ -167,8 +167,12 @@ public enum InlineMarkdown {
       }
       return 0
     }
-    let status = text.withCString { pointer in
-      md_parse(pointer, MD_SIZE(strlen(pointer)), &parser, userdata)
+    // The whole UTF-8 buffer, NUL bytes included (md4c reports them as U+FFFD).
+    var source = text
+    let status = source.withUTF8 { bytes in
+      bytes.withMemoryRebound(to: MD_CHAR.self) { characters in
+        md_parse(characters.baseAddress, MD_SIZE(characters.count), &parser, userdata)
+      }
     }
     if status != 0 { return [MarkdownSpan(text: text)] }
     return collector.spans

@@ -4,12 +4,17 @@ import Foundation
 /// embedded newlines, CRLF or LF line ends, and a header row naming the columns.
 public struct CSVTable: Sendable {
   /// One data row, readable by column name.
-  public struct Record: Sendable {
+  public struct Record: Sendable, DataRecordLocating {
     /// The fields, in column order.
     public let fields: [String]
     let columns: [String: Int]
     /// The line the record starts on in the file (1 is the header).
     public let line: Int
+    /// The file's name (or the source given to `init(text:source:)`).
+    public let source: String
+
+    /// `file.csv:line`, named by errors about values built from this record.
+    public var recordLocation: DataRecordLocation { DataRecordLocation(source: source, line: line) }
 
     /// The field under a column name, or nil when there is no such column.
     public subscript(column: String) -> String? {
@@ -45,7 +50,9 @@ public struct CSVTable: Sendable {
     header = first.fields.map { $0.trimmingCharacters(in: .whitespaces) }
     var columns: [String: Int] = [:]
     for (index, name) in header.enumerated() where columns[name] == nil { columns[name] = index }
-    records = rows.dropFirst().map { Record(fields: $0.fields, columns: columns, line: $0.line) }
+    records = rows.dropFirst().map {
+      Record(fields: $0.fields, columns: columns, line: $0.line, source: source)
+    }
   }
 
   private static func parse(_ text: String, source: String) throws(FolioError) -> [(

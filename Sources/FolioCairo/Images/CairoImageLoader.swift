@@ -43,6 +43,22 @@ package final class CairoImageLoader: ImageLoading {
     throw .invalidImage(name: name, reason: "not a PNG, JPEG or SVG image")
   }
 
+  /// The SVG with its `<a>` elements turned into plain groups: librsvg writes PDF link
+  /// tags for them, which Cairo 1.16 mishandles inside groups (it can crash), and a
+  /// picture in a document should not carry links of its own.
+  static func withoutLinks(_ data: Data) -> Data {
+    guard data.range(of: Data("<a".utf8)) != nil || data.range(of: Data(":a".utf8)) != nil else { return data }
+    let text = String(decoding: data, as: UTF8.self)
+    let opening = try? NSRegularExpression(pattern: #"<((?:[A-Za-z_][\w.-]*:)?)a(?=[\s/>])"#)
+    let closing = try? NSRegularExpression(pattern: #"</((?:[A-Za-z_][\w.-]*:)?)a\s*>"#)
+    guard let opening, let closing else { return data }
+    var result = opening.stringByReplacingMatches(
+      in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "<$1g")
+    result = closing.stringByReplacingMatches(
+      in: result, range: NSRange(result.startIndex..., in: result), withTemplate: "</$1g>")
+    return Data(result.utf8)
+  }
+
   static func looksLikeSVG(_ data: Data) -> Bool {
     let head = String(decoding: data.prefix(1024), as: UTF8.self)
     return head.contains("<svg")
@@ -148,6 +164,7 @@ package final class CairoImageLoader: ImageLoading {
   }
 
   private func decodeSVG(_ data: Data, name: String) throws(FolioError) -> LoadedImage {
+    let data = Self.withoutLinks(data)
     var error: UnsafeMutablePointer<GError>?
     let handle = data.withUnsafeBytes { bytes in
       rsvg_handle_new_from_data(bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)

@@ -18,6 +18,8 @@ package final class PDFWriter {
   private var pageCount = 0
   private var outline: [(title: String, level: Int, name: String)] = []
   private var finished = false
+  /// A transparent 1×1 image painted first on every page (see `addPage`).
+  private let blank: OpaquePointer
 
   /// A PDF written into a staged file.
   package convenience init(file: StagedFile, metadata: DocumentMetadata) {
@@ -40,6 +42,9 @@ package final class PDFWriter {
     self.name = name
     surface = cairo_pdf_surface_create_for_stream(ByteSink.write, sink.closure, 612, 792)!
     cr = cairo_create(surface)
+    blank = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
+    // A new image counts as "clear" and painting it would be skipped.
+    cairo_surface_mark_dirty(blank)
     apply(metadata)
   }
 
@@ -49,6 +54,7 @@ package final class PDFWriter {
       cairo_surface_destroy(surface)
       file?.discard()
     }
+    cairo_surface_destroy(blank)
   }
 
   private func apply(_ metadata: DocumentMetadata) {
@@ -67,21 +73,52 @@ package final class PDFWriter {
     set(CAIRO_PDF_METADATA_MOD_DATE, date)
   }
 
-  /// Draws one page. Its content sits inside a structure tag, which Cairo 1.16 needs to
-  /// write link annotations correctly.
+  /// Draws one page.
+  ///
+  /// Cairo 1.16 records a page (tags included) and replays it, and drops everything
+  /// recorded before a paint that covers a "clear" page with no clip (a full-page fill,
+  /// a colour emoji drawn as an image, an unclipped image) — so a tag around the content
+  /// loses its beginning and the page fails. It also skips the replay of a page with
+  /// nothing drawn (losing its links) and needs one non-link structure element, or the
+  /// objects it numbers for links are never written. So every page is written as:
+  ///
+  /// 1. one invisible paint (a transparent 1×1 image), so the page is never "clear";
+  /// 2. every link and destination of the page, at the top level (never inside a group,
+  ///    where Cairo 1.16 copies tags wrongly), inside one `NonStruct` element;
+  /// 3. the content, untagged, inside a page-sized clip, so no paint can make Cairo drop
+  ///    what was recorded before it.
   package func addPage(_ page: DisplayList) throws(FolioError) {
     try OutputLimits.check(pageSize: page.size, page: pageCount + 1)
     if pageCount > 0 { cairo_show_page(cr) }
     pageCount += 1
-    cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
-    cairo_tag_begin(cr, "Document", nil)
-    CairoRenderer(cr: cr, emitsLinks: true).draw(page)
-    cairo_tag_end(cr, "Document")
+    let size = page.size
+    cairo_pdf_surface_set_size(surface, size.width, size.height)
+    // 1. Never a clear page.
+    cairo_save(cr)
+    cairo_set_source_surface(cr, blank, 0, 0)
+    cairo_paint(cr)
+    cairo_restore(cr)
+    // 2. Links and destinations first.
+    let tags = CairoRenderer(cr: cr, emitsLinks: true)
+    cairo_tag_begin(cr, "NonStruct", nil)
     page.forEachItem { item in
-      if case .destination(let destination) = item, let entry = destination.outline {
-        outline.append((entry.title, max(entry.level, 1), destination.name))
+      switch item {
+      case .link(let link): tags.draw(link)
+      case .destination(let destination):
+        tags.draw(destination)
+        if let entry = destination.outline {
+          outline.append((entry.title, max(entry.level, 1), destination.name))
+        }
+      default: break
       }
     }
+    cairo_tag_end(cr, "NonStruct")
+    // 3. The content, clipped to the page.
+    cairo_save(cr)
+    cairo_rectangle(cr, 0, 0, size.width, size.height)
+    cairo_clip(cr)
+    CairoRenderer(cr: cr, emitsLinks: false).draw(page)
+    cairo_restore(cr)
     try checkStatus()
   }
 

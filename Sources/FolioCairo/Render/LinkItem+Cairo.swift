@@ -5,7 +5,9 @@ import Foundation
 extension CairoRenderer {
   /// A PDF link annotation over the item's rectangle (PDF output only).
   func draw(_ item: LinkItem) {
-    guard emitsLinks, item.rect.width > 0, item.rect.height > 0 else { return }
+    guard emitsLinks, item.rect.width > 0, item.rect.height > 0, LinkPolicy.allows(item.destination) else {
+      return
+    }
     let rect = item.rect
     var attributes = "rect=[\(rect.minX) \(rect.minY) \(rect.width) \(rect.height)] "
     switch item.destination {

@@ -43,7 +43,25 @@ final class LinkNode: TransparentNode {
 
   override func recordContent(into recorder: inout DisplayListRecorder) {
     child.record(into: &recorder)
-    recorder.append(.link(LinkItem(rect: frame, destination: destination)))
+    guard case .url(let url) = destination else {
+      recorder.append(.link(LinkItem(rect: frame, destination: destination)))
+      return
+    }
+    guard let allowed = LinkPolicy.destination(for: url) else {
+      session.report(LinkPolicy.refusal(of: url, view: "Link"))
+      return
+    }
+    recorder.append(.link(LinkItem(rect: frame, destination: allowed)))
+  }
+}
+
+extension LinkPolicy {
+  /// The diagnostic for a refused link.
+  static func refusal(of url: URL, view: String) -> LayoutDiagnostic {
+    LayoutDiagnostic(
+      kind: .linkRefused, view: view,
+      message:
+        "the link to \(DisplayItem.quoted(String(url.absoluteString.prefix(60)))) was dropped: links may use http, https, mailto or #name")
   }
 }
 

@@ -28,6 +28,8 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case oversized
     /// Views are nested too deeply to lay out.
     case tooDeep
+    /// A link's URL uses a scheme documents may not carry; the link was dropped.
+    case linkRefused
     /// Anything else.
     case other
   }

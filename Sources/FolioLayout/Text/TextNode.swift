@@ -56,7 +56,11 @@ package final class TextNode: LayoutNode {
     recorder.append(.text(TextItem(origin: frame.origin, text: text, measured: measured)))
     for run in text.runs where run.style.link != nil {
       if let url = run.style.link {
-        recorder.append(.link(LinkItem(rect: frame, destination: .url(url))))
+        guard let destination = LinkPolicy.destination(for: url) else {
+          session.report(LinkPolicy.refusal(of: url, view: diagnosticName))
+          continue
+        }
+        recorder.append(.link(LinkItem(rect: frame, destination: destination)))
         break
       }
     }

@@ -28,7 +28,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       .generated(count: data.count) { offset in
         let element = data[data.index(start, offsetBy: offset)]
         let id = AnyHashable(identify(element))
-        return resolveViewList(content(element), context: context).mapTraits { traits in
+        return resolveViewList(content(element), context: context.forItem(element)).mapTraits { traits in
           if traits.id == nil { traits.id = id }
         }
       }

@@ -66,7 +66,7 @@ public struct LabelSheet<Data: RandomAccessCollection, Content: View>: Primitive
       guard itemIndex >= 0, itemIndex < items.count else { continue }
       let item = items[items.index(items.startIndex, offsetBy: itemIndex)]
       labels.append(
-        (template.labelFrame(at: slot - firstSlot), makeRootNode(content(item), context: context)))
+        (template.labelFrame(at: slot - firstSlot), makeRootNode(content(item), context: context.forItem(item))))
     }
     return LabelPageNode(
       template: template, labels: labels, showsOutlines: showsOutlines, context: context)
