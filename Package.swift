@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "FolioScripting", type: .dynamic, targets: ["Folio"]),
     .executable(name: "folio", targets: ["FolioCLI"]),
     .executable(name: "folio-bench", targets: ["FolioBench"]),
+    .executable(name: "folio-fuzz", targets: ["FolioFuzzCLI"]),
   ],
   targets: [
     .systemLibrary(name: "CMarkdown", pkgConfig: "md4c"),
@@ -30,6 +31,8 @@ let package = Package(
       name: "FolioSamples", dependencies: ["Folio"], path: "Samples", resources: [.copy("Data")]),
     .executableTarget(name: "FolioCLI", dependencies: ["Folio", "FolioSamples"]),
     .executableTarget(name: "FolioBench", dependencies: ["Folio", "FolioSamples"]),
+    .target(name: "FolioFuzz", dependencies: ["Folio", "FolioCairo", "FolioMarkdown"]),
+    .executableTarget(name: "FolioFuzzCLI", dependencies: ["FolioFuzz"]),
     .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout"]),
     .testTarget(name: "FolioPangoTests", dependencies: ["FolioPango"]),
     .testTarget(

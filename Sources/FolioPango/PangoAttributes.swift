@@ -25,19 +25,33 @@ struct PangoParagraph {
     bytes.reserveCapacity(text.runs.reduce(1) { $0 + $1.string.utf8.count })
     let list = pango_attr_list_new()!
     let base = text.runs.first?.style
+    var chunker = PangoItemChunker(
+      maximumFontSize: (text.runs.map(\.style.font.size).max() ?? 0) * scale,
+      maximumSpacing: text.runs.map { abs(($0.style.kerning + $0.style.tracking) * scale + letterSpacing) }.max() ?? 0)
     for run in text.runs {
       let start = bytes.count
       if Self.needsSanitizing(run.string) {
         let sanitized = Self.sanitized(run.string, singleParagraph: singleParagraph)
         for byte in sanitized.utf8 { bytes.append(CChar(bitPattern: byte)) }
+        chunker.append(sanitized)
       } else {
         for byte in run.string.utf8 { bytes.append(CChar(bitPattern: byte)) }
+        chunker.append(run.string)
       }
       let end = bytes.count
       guard end > start else { continue }
       Self.addAttributes(
         for: run.style, base: base, start: UInt32(start), end: UInt32(end), scale: scale,
         letterSpacing: letterSpacing, to: list)
+    }
+    // Long text is cut into items Pango can shape and measure (PangoItemChunker): each
+    // chunk gets its own attribute (fallback on, Pango's default), which splits items.
+    if !chunker.cuts.isEmpty {
+      var from = 0
+      for cut in chunker.cuts + [bytes.count] {
+        Self.insert(pango_attr_fallback_new(1), UInt32(from), UInt32(cut), list)
+        from = cut
+      }
     }
     // Text never gets hyphens Pango would insert when it breaks inside a word.
     Self.insert(pango_attr_insert_hyphens_new(0), 0, UInt32(bytes.count), list)

@@ -137,7 +137,7 @@ public final class PangoTextMeasurer: TextMeasuring {
         entry.store(measured, nil, nil)
         unwrapped = measured
       }
-      if let unwrapped, unwrapped.size.width <= width {
+      if let unwrapped, unwrapped.size.width <= width, unwrapped.size.width > 0 || unwrapped.lines.isEmpty {
         entry.store(unwrapped, width, nil)
         return unwrapped
       }
@@ -248,10 +248,27 @@ public final class PangoTextMeasurer: TextMeasuring {
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_width(layout, PangoUnits.unitsRoundingUp(width))
       }
+    } else if Self.mayExceedUnitRange(text, scale: scale, letterSpacing: letterSpacing) {
+      // An unwrapped line of 2,097,152 pt or more overflows Pango's 32-bit extents: lay
+      // the "ideal" width out at the widest width Folio ever proposes instead.
+      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+      pango_layout_set_width(layout, PangoUnits.maximumUnits)
     } else {
       pango_layout_set_width(layout, -1)
     }
     return layout
+  }
+
+  /// Whether the unwrapped text could be wider than about 1,000,000 pt: at most 3 em per
+  /// UTF-8 byte (a tab is about 2.5 em), plus letter spacing.
+  static func mayExceedUnitRange(_ text: StyledText, scale: CGFloat, letterSpacing: CGFloat) -> Bool {
+    var bound: CGFloat = 0
+    for run in text.runs {
+      let spacing = abs((run.style.kerning + run.style.tracking) * scale + letterSpacing)
+      bound += CGFloat(run.string.utf8.count) * (3 * run.style.font.size * scale + spacing)
+      if bound > 1_000_000 { return true }
+    }
+    return false
   }
 
   private func linesFitting(_ layout: OpaquePointer, height: CGFloat) -> Int {
@@ -330,38 +347,79 @@ public final class PangoTextMeasurer: TextMeasuring {
 
   // MARK: Reading metrics
 
-  private func forEachLine(
-    _ layout: OpaquePointer, _ body: (CGFloat, CGFloat, CGFloat, CGFloat) -> Void
-  ) {
-    guard let iterator = pango_layout_get_iter(layout) else { return }
+  /// One line's extents in Pango units, 64-bit: Pango's own coordinates are 32-bit and
+  /// wrap past 2,097,152 pt, but the difference between neighbouring lines is exact, so
+  /// tops are accumulated from those differences.
+  private struct LineExtent {
+    var top: Int64
+    var height: Int64
+    var baseline: Int64
+    var width: Int64
+  }
+
+  private func lineExtents(_ layout: OpaquePointer) -> [LineExtent] {
+    guard let iterator = pango_layout_get_iter(layout) else { return [] }
     defer { pango_layout_iter_free(iterator) }
-    var lines: [(top: CGFloat, height: CGFloat, baseline: CGFloat, width: CGFloat)] = []
+    var lines: [LineExtent] = []
+    var previousY: Int32 = 0
     repeat {
       var logical = PangoRectangle()
       pango_layout_iter_get_line_extents(iterator, nil, &logical)
+      let top = lines.last.map { $0.top + Int64(logical.y &- previousY) } ?? Int64(logical.y)
+      previousY = logical.y
+      var width = Int64(logical.width)
+      if width <= 0, let line = pango_layout_iter_get_line_readonly(iterator) {
+        // A line wider than Pango's 32-bit range: add its runs' widths in 64 bits.
+        var runs = line.pointee.runs
+        var total: Int64 = 0
+        while let node = runs {
+          if let run = node.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self), let glyphs = run.pointee.glyphs {
+            total += Int64(pango_glyph_string_get_width(glyphs))
+          }
+          runs = node.pointee.next
+        }
+        width = min(total, Int64(PangoUnits.maximumUnits))
+      }
       lines.append(
-        (
-          PangoUnits.points(logical.y), PangoUnits.points(logical.height),
-          PangoUnits.points(pango_layout_iter_get_baseline(iterator)), PangoUnits.points(logical.width)
-        ))
+        LineExtent(
+          top: top, height: Int64(logical.height),
+          baseline: top + Int64(pango_layout_iter_get_baseline(iterator) &- logical.y), width: width))
     } while pango_layout_iter_next_line(iterator) != 0
+    return lines
+  }
+
+  private func forEachLine(
+    _ layout: OpaquePointer, _ body: (CGFloat, CGFloat, CGFloat, CGFloat) -> Void
+  ) {
+    let lines = lineExtents(layout)
     for (index, line) in lines.enumerated() {
       let next = index + 1 < lines.count ? lines[index + 1].top : line.top + line.height
-      body(line.top, max(next - line.top, line.height), line.baseline, line.width)
+      body(
+        PangoUnits.points(line.top), PangoUnits.points(max(next - line.top, line.height)),
+        PangoUnits.points(line.baseline), PangoUnits.points(line.width))
     }
   }
 
   private func metrics(of layout: OpaquePointer, text: StyledText, truncated: Bool) -> MeasuredText {
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
-    let origin = CGPoint(x: PangoUnits.points(logical.x), y: PangoUnits.points(logical.y))
+    let extents = lineExtents(layout)
+    let firstTop = extents.first?.top ?? Int64(logical.y)
+    let origin = CGPoint(x: PangoUnits.points(logical.x), y: PangoUnits.points(firstTop))
     var lines: [TextLineMetrics] = []
     forEachLine(layout) { top, height, baseline, width in
       lines.append(
         TextLineMetrics(
           top: top - origin.y, height: height, baseline: baseline - origin.y, width: width))
     }
-    var size = CGSize(width: PangoUnits.points(logical.width), height: PangoUnits.points(logical.height))
+    // Pango's own extents wrap past 2,097,152 pt; the lines' 64-bit extents do not.
+    var width = Int64(logical.width)
+    if width <= 0, let widest = extents.map(\.width).max() { width = widest }
+    var height = Int64(logical.height)
+    if let last = extents.last, height <= 0 || last.top + last.height - firstTop > Int64(Int32.max / 2) {
+      height = last.top + last.height - firstTop
+    }
+    var size = CGSize(width: PangoUnits.points(width), height: PangoUnits.points(height))
     if let reserved = text.paragraph.reservedLines, reserved > lines.count, let last = lines.last {
       size.height += CGFloat(reserved - lines.count) * last.height
     }

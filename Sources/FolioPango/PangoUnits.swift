@@ -7,6 +7,11 @@ enum PangoUnits {
 
   static func points(_ units: Int32) -> CGFloat { CGFloat(units) / scale }
 
+  static func points(_ units: Int64) -> CGFloat { CGFloat(units) / scale }
+
+  /// The widest width Folio gives Pango: 1,048,576 pt, half of what its 32-bit units hold.
+  static let maximumUnits = Int32.max / 2
+
   /// Units for a length, rounded up so a proposal equal to a measured width never wraps.
   static func unitsRoundingUp(_ points: CGFloat) -> Int32 {
     let units = (points * scale).rounded(.up) + 4

@@ -11,6 +11,8 @@ public struct Barcode: View {
   let symbology: BarcodeSymbology
   let value: String
   let showsText: Bool
+  /// The data record the value came from, when a `ForEach` or `LabelSheet` knows it.
+  @Environment(\.dataRecordLocation) private var record
 
   /// Creates a barcode.
   /// - Parameters:
@@ -36,8 +38,15 @@ public struct Barcode: View {
         BarcodeBars(symbol: symbol).fill(Color.black, style: FillStyle(antialiased: false))
       }
     case .failure(let error):
-      FailureView(error)
+      FailureView(record.map { Self.located(error, at: $0) } ?? error)
     }
+  }
+}
+
+extension Barcode {
+  /// The error naming the record: `shipping.csv:12: Barcode(Code 39): invalid value …`.
+  static func located(_ error: FolioError, at record: DataRecordLocation) -> FolioError {
+    .invalidData(source: record.source, line: record.line, reason: error.description)
   }
 }
 

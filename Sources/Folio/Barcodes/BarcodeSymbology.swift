@@ -31,6 +31,38 @@ public enum BarcodeSymbology: String, CaseIterable, Hashable, Sendable {
   public var isMatrix: Bool { self == .qrCode || self == .dataMatrix }
 }
 
+extension BarcodeSymbol {
+  /// Code 39's characters (libzint: "0-9, A-Z, space and - . $ / + %"); lowercase is not
+  /// in the set — libzint would uppercase it silently and scanners read capitals.
+  static let code39Characters = Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ -.$/+%".unicodeScalars)
+
+  /// Checks the value against the symbology's character set, naming the first character
+  /// that cannot be encoded.
+  static func validateCharacters(_ value: String, symbology: BarcodeSymbology, view: String) throws(FolioError) {
+    switch symbology {
+    case .code39:
+      if let bad = value.unicodeScalars.first(where: { !code39Characters.contains($0) }) {
+        let hint =
+          bad.properties.isLowercase
+          ? "Code 39 encodes capitals only (uppercase the value, or use Code 128)"
+          : "Code 39 encodes 0-9, A-Z, space and - . $ / + %"
+        throw .invalidValue(view: view, value: value, reason: "\(DisplayItem.quoted(String(bad))) cannot be encoded: \(hint)")
+      }
+      guard value.unicodeScalars.count <= 85 else {
+        throw .invalidValue(view: view, value: value, reason: "Code 39 holds at most 85 characters")
+      }
+    case .code128:
+      if let bad = value.unicodeScalars.first(where: { !$0.isASCII }) {
+        throw .invalidValue(
+          view: view, value: value,
+          reason: "\(DisplayItem.quoted(String(bad))) cannot be encoded: Code 128 encodes ASCII characters only")
+      }
+    default:
+      break
+    }
+  }
+}
+
 /// An encoded barcode: dark rectangles in module units (quiet zones included).
 public struct BarcodeSymbol: Hashable, Sendable {
   /// The symbology.
@@ -59,6 +91,7 @@ public struct BarcodeSymbol: Hashable, Sendable {
       case .upcA: [11, 12]
       default: nil
       }
+    try Self.validateCharacters(value, symbology: symbology, view: view)
     if let digitCounts {
       guard value.allSatisfy({ $0.isASCII && $0.isNumber }) else {
         throw .invalidValue(view: view, value: value, reason: "only digits can be encoded")

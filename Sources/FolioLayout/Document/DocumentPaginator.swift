@@ -307,10 +307,14 @@ package final class DocumentPaginator {
       dump? += "  footer\n" + footer.dumpTree(indent: 2)
     }
     if recorder.isTooDeep { throw DisplayListRecorder.tooDeepError }
-    try emit(
-      RenderedPage(
-        number: pageNumber, displayList: DisplayList(size: frame.size.size, items: recorder.items),
-        layoutDump: dump))
+    let list = DisplayList(size: frame.size.size, items: recorder.items)
+    for lost in ClippedTextFinder(page: list).clipped {
+      session.report(
+        LayoutDiagnostic(
+          kind: .clipped, view: "Text \(DisplayItem.quoted(String(lost.text.string.prefix(40))))",
+          message: "\(lost.reason) on page \(pageNumber); some of its words are not shown", text: lost.text.string))
+    }
+    try emit(RenderedPage(number: pageNumber, displayList: list, layoutDump: dump))
     if let pageLimit, pageNumber >= pageLimit { throw Self.stopSignal }
   }
 

@@ -42,13 +42,16 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
   public var subviewIndex: Int?
   /// A sentence explaining the problem.
   public var message: String
+  /// The whole text concerned, for diagnostics about text (clipped, not drawn).
+  public var text: String?
 
   /// Creates a diagnostic.
-  public init(kind: Kind, view: String, subviewIndex: Int? = nil, message: String) {
+  public init(kind: Kind, view: String, subviewIndex: Int? = nil, message: String, text: String? = nil) {
     self.kind = kind
     self.view = view
     self.subviewIndex = subviewIndex
     self.message = message
+    self.text = text
   }
 
   /// `HStack subview 2: message`.

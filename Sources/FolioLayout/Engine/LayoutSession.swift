@@ -27,7 +27,7 @@ package final class LayoutSession {
 
   /// Records a diagnostic once (repeated identical diagnostics are dropped).
   package func report(_ diagnostic: LayoutDiagnostic) {
-    if diagnosticKeys.insert(diagnostic.description).inserted {
+    if diagnosticKeys.insert(diagnostic.description + "\u{0}" + (diagnostic.text ?? "")).inserted {
       diagnostics.append(diagnostic)
     }
   }

@@ -13,7 +13,7 @@ package final class TextNode: LayoutNode {
       session.report(
         LayoutDiagnostic(
           kind: .invalidFont, view: diagnosticName,
-          message: "the font size is 0, negative or not a number; the text is not drawn"))
+          message: "the font size is 0, negative or not a number; the text is not drawn", text: text.string))
     }
   }
 
@@ -32,7 +32,8 @@ package final class TextNode: LayoutNode {
       session.report(
         LayoutDiagnostic(
           kind: .missingGlyphs, view: diagnosticName,
-          message: "no installed font has glyphs for \(DisplayItem.quoted(measured.missingGlyphs))"))
+          message: "no installed font has glyphs for \(DisplayItem.quoted(measured.missingGlyphs))",
+          text: text.string))
     }
     measurements.append((proposal, measured))
     return measured
@@ -54,6 +55,15 @@ package final class TextNode: LayoutNode {
     let measured = measurement(placedProposal)
     guard !text.runs.isEmpty else { return }
     recorder.append(.text(TextItem(origin: frame.origin, text: text, measured: measured)))
+    if measured.isTruncated {
+      let lines = measured.lines.count
+      session.report(
+        LayoutDiagnostic(
+          kind: .clipped, view: diagnosticName,
+          message:
+            "truncated to \(lines) line\(lines == 1 ? "" : "s") to fit its frame; the rest of the text is not shown",
+          text: text.string))
+    }
     for run in text.runs where run.style.link != nil {
       if let url = run.style.link {
         guard let destination = LinkPolicy.destination(for: url) else {

@@ -1,0 +1,144 @@
+import Foundation
+
+/// A generated document, as data: what the generator made, what the shrinker simplifies,
+/// what a child process renders and what is printed as Swift code when it fails.
+public struct FuzzDocument: Codable, Hashable, Sendable {
+  /// The seed it was generated from.
+  public var seed: UInt64
+  /// The page size (possibly invalid: 0, negative, NaN, ∞, huge).
+  public var pageWidth: Double
+  /// The page height.
+  public var pageHeight: Double
+  /// The margin on every side.
+  public var margin: Double
+  /// Whether pages carry a "Page N of M" footer.
+  public var footer: Bool
+  /// The top-level content.
+  public var elements: [FuzzElement]
+
+  /// Whether the document has input the renderer must refuse with an error (an invalid
+  /// page size, an unencodable barcode, a corrupt or oversized image).
+  public var expectsError: Bool {
+    let valid = { (side: Double) in side.isFinite && side > 0 && side <= 14_400 }
+    if !valid(pageWidth) || !valid(pageHeight) || !margin.isFinite || margin < 0 { return true }
+    return elements.contains { $0.containsRefusedInput }
+  }
+}
+
+/// One top-level element of a document.
+public indirect enum FuzzElement: Codable, Hashable, Sendable {
+  /// A view flowing over pages (the document's implicit flow).
+  case view(FuzzView)
+  /// A fixed page.
+  case page(FuzzView)
+  /// A paged stack of views.
+  case pagedStack([FuzzView])
+  /// A table: column titles and rows of cells.
+  case table(columns: [String], rows: [[String]])
+  /// A sheet of labels of a built-in template (index into `LabelTemplate.builtIn`).
+  case labels(template: Int, items: [String])
+
+  var containsRefusedInput: Bool {
+    switch self {
+    case .view(let view), .page(let view): return view.containsRefusedInput
+    case .pagedStack(let views): return views.contains { $0.containsRefusedInput }
+    case .table, .labels: return false
+    }
+  }
+}
+
+/// A view tree.
+public indirect enum FuzzView: Codable, Hashable, Sendable {
+  /// A `Text`: verbatim, or parsed as inline Markdown.
+  case text(String, markdown: Bool)
+  /// A filled shape in a palette color.
+  case shape(FuzzShape, color: Int)
+  /// An image from bytes.
+  case image(FuzzImage)
+  /// A `Spacer` with an optional minimum length.
+  case spacer(Double?)
+  /// A `Divider`.
+  case divider
+  /// An `HStack`, `VStack` or `ZStack`.
+  case stack(FuzzStack, spacing: Double?, [FuzzView])
+  /// A `Grid` of rows.
+  case grid([[FuzzView]])
+  /// A `ViewThatFits`.
+  case viewThatFits([FuzzView])
+  /// A custom `Layout` that wraps its subviews into rows.
+  case flow([FuzzView])
+  /// `ForEach(0..<count)` of one view.
+  case forEach(count: Int, FuzzView)
+  /// A `Link` around a view.
+  case link(String, FuzzView)
+  /// A barcode; `valid` says whether the value is encodable.
+  case barcode(FuzzBarcode, String, valid: Bool)
+  /// A view with a modifier.
+  case modified(FuzzView, FuzzModifier)
+
+  var containsRefusedInput: Bool {
+    switch self {
+    case .text, .shape, .spacer, .divider: return false
+    case .image(let image): return !image.isValid
+    case .barcode(_, _, let valid): return !valid
+    case .stack(_, _, let children), .viewThatFits(let children), .flow(let children):
+      return children.contains { $0.containsRefusedInput }
+    case .grid(let rows): return rows.contains { $0.contains { $0.containsRefusedInput } }
+    case .forEach(let count, let child): return count > 0 && child.containsRefusedInput
+    case .link(_, let child): return child.containsRefusedInput
+    case .modified(let child, let modifier):
+      if case .hidden = modifier { return child.containsRefusedInput }
+      if case .overlay(let overlay) = modifier, overlay.containsRefusedInput { return true }
+      return child.containsRefusedInput
+    }
+  }
+}
+
+/// A shape kind.
+public enum FuzzShape: String, Codable, Hashable, Sendable, CaseIterable {
+  case rectangle, roundedRectangle, circle, capsule, ellipse
+}
+
+/// A stack kind and alignment.
+public enum FuzzStack: String, Codable, Hashable, Sendable, CaseIterable {
+  case hLeading, hCenter, hBaseline, vLeading, vCenter, vTrailing, zCenter, zTopLeading
+}
+
+/// A barcode symbology.
+public enum FuzzBarcode: String, Codable, Hashable, Sendable, CaseIterable {
+  case code128, code39, ean13, qr
+}
+
+/// An image: its kind and whether its bytes are valid.
+public enum FuzzImage: String, Codable, Hashable, Sendable, CaseIterable {
+  case png, jpeg, svg, corrupt, hugeHeader
+
+  var isValid: Bool { self == .png || self == .jpeg || self == .svg }
+}
+
+/// A modifier.
+public indirect enum FuzzModifier: Codable, Hashable, Sendable {
+  case padding(Double)
+  case frame(width: Double?, height: Double?)
+  case flexFrame(minWidth: Double?, maxWidth: Double?, minHeight: Double?, maxHeight: Double?)
+  case offset(x: Double, y: Double)
+  case opacity(Double)
+  case rotation(degrees: Double)
+  case scale(Double)
+  case clipped
+  case clipCircle
+  case background(color: Int)
+  case overlay(FuzzView)
+  case fixedSize
+  case priority(Double)
+  case aspectRatio(Double?)
+  case hidden
+  case lineLimit(Int?)
+  case font(size: Double, bold: Bool, design: Int)
+  case foreground(color: Int)
+  case bookmark(String)
+  case destination(String)
+  case textAlignment(Int)
+  case minimumScaleFactor(Double)
+  case truncation(Int)
+}

@@ -1,0 +1,79 @@
+import Folio
+import FolioMarkdown
+import Foundation
+
+/// What a generated document must show: the texts that are drawn visibly (not hidden,
+/// transparent, collapsed, or an alternative `ViewThatFits` may not choose), as the
+/// renderer's `StyledText.string` spells them, so diagnostics about a text can be matched.
+public enum FuzzExpectation {
+  /// The visible texts of a document, in order.
+  public static func visibleTexts(_ document: FuzzDocument) -> [String] {
+    var texts: [String] = []
+    for element in document.elements {
+      switch element {
+      case .view(let view), .page(let view): collect(view, into: &texts)
+      case .pagedStack(let views): for view in views { collect(view, into: &texts) }
+      case .table(let columns, let rows):
+        texts += columns
+        for row in rows { texts += row.prefix(columns.count) }
+      case .labels(_, let items): texts += items
+      }
+    }
+    return texts.filter { !$0.isEmpty }
+  }
+
+  private static func collect(_ view: FuzzView, into texts: inout [String]) {
+    switch view {
+    case .text(let string, let markdown):
+      texts.append(markdown ? InlineMarkdown.parse(string).map(\.text).joined() : string)
+    case .shape, .image, .spacer, .divider, .barcode: break
+    case .stack(_, _, let children), .flow(let children):
+      for child in children { collect(child, into: &texts) }
+    case .grid(let rows):
+      for row in rows { for cell in row { collect(cell, into: &texts) } }
+    case .viewThatFits: break
+    case .forEach(let count, let child): if count > 0 { collect(child, into: &texts) }
+    case .link(_, let child): collect(child, into: &texts)
+    case .modified(let child, let modifier):
+      switch modifier {
+      case .hidden: return
+      case .opacity(let value) where !(value > 0): return
+      case .scale(let value) where !(value != 0 && value.isFinite): return
+      case .rotation(let degrees) where !degrees.isFinite: return
+      case .foreground(let color) where color == 0: return
+      case .overlay(let overlay):
+        collect(child, into: &texts)
+        collect(overlay, into: &texts)
+        return
+      default: collect(child, into: &texts)
+      }
+    }
+  }
+
+  /// The words of a text as text extraction should find them (see `normalized`).
+  public static func words(of text: String) -> [String] {
+    text.unicodeScalars.split { $0.properties.isWhitespace || $0.properties.generalCategory == .control }
+      .map { normalized(String(String.UnicodeScalarView($0))) }
+      .filter { !$0.isEmpty }
+  }
+
+  /// Text reduced to what both the renderer and `pdftotext` agree on: compatibility
+  /// composed (NFKC), without white space, controls, format characters (joiners, bidi
+  /// marks), variation selectors, emoji (drawn as images), control pictures and U+FFFD.
+  public static func normalized(_ text: String) -> String {
+    var result = String.UnicodeScalarView()
+    for scalar in text.precomposedStringWithCompatibilityMapping.unicodeScalars {
+      let properties = scalar.properties
+      if properties.isWhitespace { continue }
+      switch properties.generalCategory {
+      case .control, .format, .unassigned, .privateUse, .surrogate: continue
+      default: break
+      }
+      if properties.isVariationSelector || properties.isDefaultIgnorableCodePoint { continue }
+      if properties.isEmoji && scalar.value > 0xFF { continue }
+      if (0x2400...0x243F).contains(scalar.value) || scalar.value == 0xFFFD || scalar.value == 0x20E3 { continue }
+      result.append(scalar)
+    }
+    return String(result)
+  }
+}

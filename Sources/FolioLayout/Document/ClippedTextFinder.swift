@@ -1,0 +1,42 @@
+import Foundation
+
+/// Finds the texts of a page that are drawn partly or wholly outside what is visible:
+/// beyond the page's edges (where PDF readers and text extraction drop them) or outside
+/// a clip, so the paginator can report each one instead of losing words silently.
+///
+/// 1. Walk the page's items in painting order, carrying the transform from the item's
+///    space to the page and the visible rectangle (the page, narrowed by every enclosing
+///    clip's bounding box).
+/// 2. A text's drawn lines, mapped to the page, must lie inside the visible rectangle
+///    (half a point of tolerance); any that does not is reported once, with its text.
+struct ClippedTextFinder {
+  /// The texts found, with where they were lost.
+  private(set) var clipped: [(text: StyledText, reason: String)] = []
+
+  init(page: DisplayList) {
+    let pageRect = CGRect(origin: .zero, size: page.size)
+    visit(page.items, toPage: .identity, visible: pageRect, pageRect: pageRect)
+  }
+
+  private mutating func visit(
+    _ items: [DisplayItem], toPage: CGAffineTransform, visible: CGRect, pageRect: CGRect
+  ) {
+    for item in items {
+      switch item {
+      case .text(let text):
+        let bounds = text.frame.applying(toPage)
+        guard !bounds.isEmpty else { continue }
+        if !visible.insetBy(dx: -0.5, dy: -0.5).contains(bounds) {
+          let offPage = !pageRect.insetBy(dx: -0.5, dy: -0.5).contains(bounds)
+          clipped.append((text.text, offPage ? "drawn partly or wholly outside the page" : "drawn partly or wholly outside its clip"))
+        }
+      case .group(let group):
+        var inner = visible
+        if let clip = group.clip { inner = inner.intersection(clip.boundingRect.applying(toPage)) }
+        visit(group.items, toPage: group.transform.concatenating(toPage), visible: inner, pageRect: pageRect)
+      default:
+        continue
+      }
+    }
+  }
+}
