@@ -4,6 +4,7 @@ import Foundation
 // folio-fuzz: the generative test suite.
 //   folio-fuzz run [--seeds N] [--start S] [--jobs J] [--out DIR]   render and check seeds
 //   folio-fuzz show SEED                                            print a seed's document as Swift
+//   folio-fuzz render SEED [--out DIR]                              render and check one seed here
 //   folio-fuzz child                                                serve render requests (internal)
 
 func value(_ name: String, in arguments: [String]) -> String? {
@@ -21,6 +22,20 @@ case "show":
     exit(2)
   }
   print(FuzzSwiftPrinter.script(FuzzGenerator.document(seed: seed)), terminator: "")
+case "render":
+  // Renders one seed in this process and prints the result: for debugging a failure.
+  guard arguments.count > 1, let seed = UInt64(arguments[1]) else {
+    FileHandle.standardError.write(Data("usage: folio-fuzz render SEED [--out DIR]\n".utf8))
+    exit(2)
+  }
+  let output = URL(fileURLWithPath: value("--out", in: arguments) ?? "out/fuzz/render-\(seed)")
+  try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+  let document = FuzzGenerator.document(seed: seed)
+  let start = Date()
+  let result = FuzzChild.render(document, into: output)
+  print(result.status, result.message ?? "", "pages:", result.pages, String(format: "%.2f s", Date().timeIntervalSince(start)))
+  for diagnostic in result.diagnostics { print("  \(diagnostic.kind) \(diagnostic.view): \(diagnostic.message)") }
+  print(FuzzChecker.check(document, result, in: output) ?? "passes")
 case "run":
   let count = value("--seeds", in: arguments).flatMap(UInt64.init) ?? 100
   let start = value("--start", in: arguments).flatMap(UInt64.init) ?? 0

@@ -3,42 +3,77 @@ import FolioGraphics
 import Foundation
 
 /// Where a Cairo stream surface's bytes go: memory, or a file descriptor written with
-/// checked writes. A failed write returns Cairo's write error (Cairo then stops writing
-/// and the surface reports the error) and keeps `errno` for the message.
+/// checked writes.
+///
+/// A failed write is recorded (with its `errno`) and every later byte is dropped, but Cairo
+/// is told the write succeeded: Cairo 1.16 crashes finishing a PDF whose stream failed
+/// while a page with destinations was being written, so its surfaces are never allowed
+/// into that state. The owner checks `writeError` after each page and at the end.
 final class ByteSink {
   private(set) var data = Data()
   private let descriptor: Int32?
   /// The `errno` of the first failed write, if any.
   private(set) var writeError: Int32?
+  /// Whether bytes are dropped (after a failure, or once the output was abandoned).
+  private var isDiscarding = false
+  /// Repairs Cairo's PDF resource dictionaries on the way (PDF sinks only).
+  private var filter: PDFResourceFilter?
 
   /// Collects the bytes in `data`.
-  init() { descriptor = nil }
+  init(pdf: Bool = false) {
+    descriptor = nil
+    if pdf { filter = PDFResourceFilter() }
+  }
 
   /// Writes the bytes to an open file descriptor.
-  init(descriptor: Int32) { self.descriptor = descriptor }
+  init(descriptor: Int32, pdf: Bool = false) {
+    self.descriptor = descriptor
+    if pdf { filter = PDFResourceFilter() }
+  }
 
   /// The Cairo write callback; its closure is an unretained `ByteSink`.
   static let write: cairo_write_func_t = { closure, bytes, length in
     guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
     let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
     guard let bytes, length > 0 else { return CAIRO_STATUS_SUCCESS }
-    return sink.append(UnsafeRawBufferPointer(start: bytes, count: Int(length)))
-      ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR
+    sink.append(UnsafeRawBufferPointer(start: bytes, count: Int(length)))
+    return CAIRO_STATUS_SUCCESS
   }
 
   var closure: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
-  private func append(_ bytes: UnsafeRawBufferPointer) -> Bool {
-    guard writeError == nil else { return false }
+  private func append(_ bytes: UnsafeRawBufferPointer) {
+    guard !isDiscarding else { return }
+    if filter != nil {
+      let ready = filter!.process(bytes)
+      if !ready.isEmpty { ready.withUnsafeBytes { deliver($0) } }
+    } else {
+      deliver(bytes)
+    }
+  }
+
+  /// Writes out what the filter still holds (call once Cairo has finished).
+  func flush() {
+    guard !isDiscarding, filter != nil else { return }
+    let rest = filter!.finish()
+    if !rest.isEmpty { rest.withUnsafeBytes { deliver($0) } }
+  }
+
+  private func deliver(_ bytes: UnsafeRawBufferPointer) {
     guard let descriptor else {
       data.append(contentsOf: bytes)
-      return true
+      return
     }
     if let failure = FileDescriptor.writeAll(descriptor, bytes) {
       writeError = failure
-      return false
+      isDiscarding = true
     }
-    return true
+  }
+
+  /// Drops every byte from now on (the output is being thrown away).
+  func abandon() {
+    isDiscarding = true
+    data = Data()
   }
 
   /// The reason of the first failed write ("No space left on device"), if any.

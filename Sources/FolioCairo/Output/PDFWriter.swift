@@ -23,17 +23,17 @@ package final class PDFWriter {
 
   /// A PDF written into a staged file.
   package convenience init(file: StagedFile, metadata: DocumentMetadata) {
-    self.init(sink: ByteSink(descriptor: file.descriptor), file: file, name: file.destination.requested.path, metadata: metadata)
+    self.init(sink: ByteSink(descriptor: file.descriptor, pdf: true), file: file, name: file.destination.requested.path, metadata: metadata)
   }
 
   /// A PDF collected in memory.
   package convenience init(metadata: DocumentMetadata) {
-    self.init(sink: ByteSink(), file: nil, name: "PDF", metadata: metadata)
+    self.init(sink: ByteSink(pdf: true), file: nil, name: "PDF", metadata: metadata)
   }
 
   /// A PDF streamed to an open file descriptor (standard output is 1).
   package convenience init(descriptor: Int32, metadata: DocumentMetadata) {
-    self.init(sink: ByteSink(descriptor: descriptor), file: nil, name: "standard output", metadata: metadata)
+    self.init(sink: ByteSink(descriptor: descriptor, pdf: true), file: nil, name: "standard output", metadata: metadata)
   }
 
   private init(sink: ByteSink, file: StagedFile?, name: String, metadata: DocumentMetadata) {
@@ -50,6 +50,8 @@ package final class PDFWriter {
 
   deinit {
     if !finished {
+      // Cairo finishes the document into a sink that drops it.
+      sink.abandon()
       cairo_destroy(cr)
       cairo_surface_destroy(surface)
       file?.discard()
@@ -133,6 +135,7 @@ package final class PDFWriter {
     finished = true
     cairo_destroy(cr)
     cairo_surface_finish(surface)
+    sink.flush()
     let status = cairo_surface_status(surface)
     cairo_surface_destroy(surface)
     // Cairo 1.16 does not always report a failed write in the surface's status.

@@ -24,19 +24,35 @@ struct ClippedTextFinder {
     for item in items {
       switch item {
       case .text(let text):
-        let bounds = text.frame.applying(toPage)
-        guard !bounds.isEmpty else { continue }
+        let bounds = Self.finite(text.frame) ? text.frame.applying(toPage) : .null
+        guard Self.finite(bounds), !bounds.isEmpty else {
+          if !text.frame.isEmpty { clipped.append((text.text, "drawn with an invalid size or transform")) }
+          continue
+        }
         if !visible.insetBy(dx: -0.5, dy: -0.5).contains(bounds) {
           let offPage = !pageRect.insetBy(dx: -0.5, dy: -0.5).contains(bounds)
           clipped.append((text.text, offPage ? "drawn partly or wholly outside the page" : "drawn partly or wholly outside its clip"))
         }
       case .group(let group):
         var inner = visible
-        if let clip = group.clip { inner = inner.intersection(clip.boundingRect.applying(toPage)) }
+        if let clip = group.clip { inner = Self.intersection(inner, clip.boundingRect, toPage) }
         visit(group.items, toPage: group.transform.concatenating(toPage), visible: inner, pageRect: pageRect)
       default:
         continue
       }
     }
+  }
+
+  private static func finite(_ rect: CGRect) -> Bool {
+    !rect.isNull && rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite
+  }
+
+  /// `visible` narrowed by a clip's bounds mapped to the page; empty when anything is not
+  /// finite (Foundation's intersection traps on NaN).
+  private static func intersection(_ visible: CGRect, _ clip: CGRect, _ toPage: CGAffineTransform) -> CGRect {
+    guard finite(visible), finite(clip) else { return .null }
+    let mapped = clip.applying(toPage)
+    guard finite(mapped) else { return .null }
+    return visible.intersection(mapped)
   }
 }

@@ -17,7 +17,8 @@ extension View {
 
   /// Sets the priority by which a parent layout apportions space to this view (default 0).
   public func layoutPriority(_ value: Double) -> some View {
-    modifier(_TraitWritingModifier { $0.layoutPriority = value })
+    // NaN would make priority groups impossible to form (NaN equals nothing): it counts as 0.
+    modifier(_TraitWritingModifier { $0.layoutPriority = value.isNaN ? 0 : value })
   }
 }
 

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Removes the duplicate entries Cairo 1.16 writes into a page's `/XObject` resource
+/// dictionary when one image (a colour emoji glyph, a shared picture) is painted twice on
+/// a page — a dictionary with a repeated key, which PDF checkers report.
+///
+/// Cairo writes that dictionary on one line, `   /XObject << /x7 7 0 R /x9 9 0 R >>`; a
+/// repeated entry is overwritten with spaces, so no byte offset in the file changes (the
+/// cross-reference table stays right). Bytes pass through line by line: the last,
+/// unfinished line of a chunk is held back until the next chunk or `finish`.
+struct PDFResourceFilter {
+  private var pending: [UInt8] = []
+  private static let marker = Array("   /XObject <<".utf8)
+
+  /// The bytes that can be written now.
+  mutating func process(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
+    guard let lastNewline = bytes.lastIndex(of: 0x0A) else {
+      pending.append(contentsOf: bytes)
+      return []
+    }
+    var ready = pending
+    pending = []
+    ready.append(contentsOf: bytes[..<(lastNewline + 1)])
+    pending.append(contentsOf: bytes[(lastNewline + 1)...])
+    Self.blankDuplicates(in: &ready)
+    return ready
+  }
+
+  /// The bytes held back.
+  mutating func finish() -> [UInt8] {
+    defer { pending = [] }
+    var rest = pending
+    Self.blankDuplicates(in: &rest)
+    return rest
+  }
+
+  /// Blanks repeated `/xN N 0 R` entries on every resource line.
+  private static func blankDuplicates(in bytes: inout [UInt8]) {
+    var lineStart = 0
+    while lineStart < bytes.count {
+      let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
+      if lineEnd - lineStart > marker.count, bytes[lineStart..<(lineStart + marker.count)].elementsEqual(marker) {
+        blank(in: &bytes, from: lineStart + marker.count, to: lineEnd)
+      }
+      lineStart = lineEnd + 1
+    }
+  }
+
+  /// In `bytes[start..<end]` (`" /x7 7 0 R /x9 9 0 R >>"`), overwrites each entry whose
+  /// name appeared before.
+  private static func blank(in bytes: inout [UInt8], from start: Int, to end: Int) {
+    var seen = Set<ArraySlice<UInt8>>()
+    var index = start
+    while index < end {
+      guard bytes[index] == 0x2F else {  // "/"
+        index += 1
+        continue
+      }
+      // An entry: "/name", then up to " R".
+      var nameEnd = index + 1
+      while nameEnd < end, bytes[nameEnd] != 0x20 { nameEnd += 1 }
+      var entryEnd = nameEnd
+      while entryEnd + 1 < end, !(bytes[entryEnd] == 0x20 && bytes[entryEnd + 1] == 0x52) { entryEnd += 1 }
+      entryEnd = min(entryEnd + 2, end)
+      let name = bytes[index..<nameEnd]
+      if !seen.insert(name).inserted {
+        for position in index..<entryEnd { bytes[position] = 0x20 }
+      }
+      index = entryEnd
+    }
+  }
+}
