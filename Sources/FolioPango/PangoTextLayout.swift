@@ -5,7 +5,8 @@ import Foundation
 /// The `PangoLayout` a text was measured with, handed to the renderer so exactly the
 /// measured lines are drawn.
 ///
-/// Owned by one render; it moves between threads only with its whole render.
+/// Owned by the thread that measured it (Pango objects must not be shared between
+/// threads); what is drawn is `preparedForDrawing()`, made on that thread.
 public final class PangoTextLayout: TextLayoutHandle, @unchecked Sendable {
   /// The layout (a `PangoLayout*`); valid while this object lives.
   package let layout: OpaquePointer
@@ -20,7 +21,18 @@ public final class PangoTextLayout: TextLayoutHandle, @unchecked Sendable {
     super.init()
   }
 
+  /// The glyph runs, made once.
+  private var glyphRuns: PangoGlyphRuns?
+
   deinit {
     g_object_unref(UnsafeMutableRawPointer(layout))
+  }
+
+  /// The layout's glyph runs: Cairo-only data the drawing thread can use.
+  override public func preparedForDrawing() -> TextLayoutHandle {
+    if let glyphRuns { return glyphRuns }
+    let runs = PangoGlyphRuns(layout: layout, offset: offset)
+    glyphRuns = runs
+    return runs
   }
 }

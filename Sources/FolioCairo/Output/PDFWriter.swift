@@ -119,8 +119,10 @@ package final class PDFWriter {
     cairo_save(cr)
     cairo_rectangle(cr, 0, 0, size.width, size.height)
     cairo_clip(cr)
-    CairoRenderer(cr: cr, emitsLinks: false).draw(page)
+    let renderer = CairoRenderer(cr: cr, emitsLinks: false)
+    renderer.draw(page)
     cairo_restore(cr)
+    try renderer.checkStatus("page \(pageCount)")
     try checkStatus()
   }
 

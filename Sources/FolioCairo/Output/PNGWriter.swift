@@ -40,9 +40,15 @@ package enum PNGWriter {
       cairo_paint(cr)
     }
     cairo_scale(cr, scale, scale)
-    CairoRenderer(cr: cr, emitsLinks: false).draw(page)
+    let renderer = CairoRenderer(cr: cr, emitsLinks: false)
+    renderer.draw(page)
+    let drawn = Result { () throws(FolioError) in try renderer.checkStatus("PNG") }
     cairo_destroy(cr)
     cairo_surface_flush(surface)
+    if case .failure(let error) = drawn {
+      cairo_surface_destroy(surface)
+      throw error
+    }
     return surface
   }
 }

@@ -13,11 +13,14 @@ package enum SVGWriter {
       ByteSink.write, sink.closure, page.size.width, page.size.height)!
     cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
     let cr = cairo_create(surface)!
-    CairoRenderer(cr: cr, emitsLinks: false).draw(page)
+    let renderer = CairoRenderer(cr: cr, emitsLinks: false)
+    renderer.draw(page)
+    let drawn = Result { () throws(FolioError) in try renderer.checkStatus("SVG") }
     cairo_destroy(cr)
     cairo_surface_finish(surface)
     let status = cairo_surface_status(surface)
     cairo_surface_destroy(surface)
+    try drawn.get()
     guard status == CAIRO_STATUS_SUCCESS else {
       throw .renderFailed("SVG: \(String(cString: cairo_status_to_string(status)))")
     }

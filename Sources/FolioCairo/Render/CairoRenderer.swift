@@ -1,5 +1,4 @@
 import CCairo
-import CPango
 import FolioGraphics
 import FolioPango
 import Foundation
@@ -22,18 +21,78 @@ package struct CairoRenderer {
     draw(list.items)
   }
 
+  /// Draws items; an item whose geometry is not finite (NaN, ∞), which would put the Cairo
+  /// context in an error state and silently lose everything drawn after it, is skipped.
   func draw(_ items: [DisplayItem]) {
     for item in items {
       switch item {
-      case .fill(let fill): draw(fill)
-      case .stroke(let stroke): draw(stroke)
-      case .text(let text): draw(text)
-      case .image(let image): draw(image)
-      case .group(let group): draw(group)
-      case .link(let link): draw(link)
-      case .destination(let destination): draw(destination)
+      case .fill(let fill): if Self.isDrawable(fill.path) && Self.isDrawable(fill.paint) { draw(fill) }
+      case .stroke(let stroke):
+        if Self.isDrawable(stroke.path) && Self.isDrawable(stroke.paint) && stroke.style.lineWidth.isFinite {
+          draw(stroke)
+        }
+      case .text(let text): if Self.isFinite(text.origin) { draw(text) }
+      case .image(let image): if Self.isFinite(image.rect) { draw(image) }
+      case .group(let group):
+        if group.clip.map(Self.isDrawable) ?? true, Self.isInvertible(group.transform), group.opacity > 0 {
+          draw(group)
+        }
+      case .link(let link): if Self.isFinite(link.rect) { draw(link) }
+      case .destination(let destination): if Self.isFinite(destination.point) { draw(destination) }
       }
     }
+  }
+
+  /// Throws when the context is in an error state (what was drawn is incomplete).
+  package func checkStatus(_ what: String) throws(FolioError) {
+    let status = cairo_status(cr)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw .renderFailed("\(what): \(String(cString: cairo_status_to_string(status)))")
+    }
+  }
+
+  static func isFinite(_ point: CGPoint) -> Bool { point.x.isFinite && point.y.isFinite }
+
+  static func isFinite(_ rect: CGRect) -> Bool {
+    !rect.isNull && rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite
+  }
+
+  /// Whether every point of a path is finite.
+  static func isDrawable(_ path: Path) -> Bool {
+    path.elements.allSatisfy { element in
+      switch element {
+      case .move(let p), .line(let p): return isFinite(p)
+      case .quadCurve(let p, let c): return isFinite(p) && isFinite(c)
+      case .curve(let p, let c1, let c2): return isFinite(p) && isFinite(c1) && isFinite(c2)
+      case .closeSubpath: return true
+      }
+    }
+  }
+
+  /// Whether a paint's geometry and colours are finite.
+  static func isDrawable(_ paint: Paint) -> Bool {
+    func finite(_ gradient: Gradient) -> Bool {
+      gradient.stops.allSatisfy {
+        $0.location.isFinite && $0.color.red.isFinite && $0.color.green.isFinite && $0.color.blue.isFinite
+          && $0.color.alpha.isFinite
+      }
+    }
+    switch paint {
+    case .color(let color): return color.red.isFinite && color.green.isFinite && color.blue.isFinite && color.alpha.isFinite
+    case .linearGradient(let gradient, let start, let end): return finite(gradient) && isFinite(start) && isFinite(end)
+    case .radialGradient(let gradient, let center, let startRadius, let endRadius):
+      return finite(gradient) && isFinite(center) && startRadius.isFinite && endRadius.isFinite
+    case .angularGradient(let gradient, let center, let startAngle, let endAngle):
+      return finite(gradient) && isFinite(center) && startAngle.radians.isFinite && endAngle.radians.isFinite
+    }
+  }
+
+  /// Whether a transform is finite and invertible (Cairo refuses the others).
+  static func isInvertible(_ t: CGAffineTransform) -> Bool {
+    let values = [t.a, t.b, t.c, t.d, t.tx, t.ty]
+    guard values.allSatisfy(\.isFinite) else { return false }
+    let determinant = t.a * t.d - t.b * t.c
+    return determinant.isFinite && abs(determinant) > 1e-12
   }
 
   /// Adds a path to the context.

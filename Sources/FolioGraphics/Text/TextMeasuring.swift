@@ -28,6 +28,11 @@ public struct TextLineMetrics: Hashable, Sendable {
 open class TextLayoutHandle: @unchecked Sendable {
   /// Creates a handle.
   public init() {}
+
+  /// What the renderer draws, made on the thread that measured the text when the text is
+  /// recorded for drawing (for Pango: glyph runs, so drawing needs no Pango call). The
+  /// default is the handle itself.
+  open func preparedForDrawing() -> TextLayoutHandle { self }
 }
 
 /// The result of measuring text for one proposal.

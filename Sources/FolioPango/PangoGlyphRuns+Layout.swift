@@ -1,0 +1,278 @@
+import CPango
+import FolioGraphics
+import Foundation
+
+extension PangoGlyphRuns {
+  /// The layout's drawing, worked out as `pango_renderer_draw_layout` would issue it
+  /// (pango-renderer.c and pangocairo-render.c, Pango 1.50) for the attributes Folio uses:
+  /// fonts, foreground colour and alpha, single underline and strikethrough with colours,
+  /// letter spacing and rise. Runs on the thread that owns the layout.
+  ///
+  /// 1. Lines are walked with their 64-bit tops and baselines (Pango's 32-bit ones wrap
+  ///    past 2,097,152 pt).
+  /// 2. Each run becomes a glyph operation at `line x + offset`, `baseline − rise`:
+  ///    glyph indices with offsets, empty glyphs skipped, missing glyphs as frames, and the
+  ///    run's text with its clusters.
+  /// 3. Underlines are merged across runs while their position, thickness and colour stay
+  ///    the same; strikethroughs average their position over the glyphs they span; both are
+  ///    issued when they end, after the glyphs, as Pango does.
+  convenience init(layout: OpaquePointer, offset: CGPoint) {
+    var lines: [Line] = []
+    let text = pango_layout_get_text(layout)
+    if let iterator = pango_layout_get_iter(layout) {
+      defer { pango_layout_iter_free(iterator) }
+      var previousY: Int32 = 0
+      var previousTop: Int64 = 0
+      repeat {
+        var logical = PangoRectangle()
+        pango_layout_iter_get_line_extents(iterator, nil, &logical)
+        let top = lines.isEmpty ? Int64(logical.y) : previousTop + Int64(logical.y &- previousY)
+        previousY = logical.y
+        previousTop = top
+        let baseline = top + Int64(pango_layout_iter_get_baseline(iterator) &- logical.y)
+        var line = Line(top: top)
+        if let layoutLine = pango_layout_iter_get_line_readonly(iterator) {
+          line.operations = Self.operations(
+            of: layoutLine, x: Int64(logical.x), baseline: baseline, text: text)
+        }
+        lines.append(line)
+      } while pango_layout_iter_next_line(iterator) != 0
+    }
+    self.init(lines: lines, offset: offset)
+  }
+
+  /// What one run draws with.
+  private struct RunStyle {
+    var underline = PANGO_UNDERLINE_NONE
+    var strikethrough = false
+    var foreground: (Double, Double, Double)?
+    var underlineColor: (Double, Double, Double)?
+    var strikethroughColor: (Double, Double, Double)?
+    var alpha: Double?
+
+    init(_ item: UnsafeMutablePointer<PangoItem>) {
+      var list = item.pointee.analysis.extra_attrs
+      func rgb(_ attribute: UnsafeMutablePointer<PangoAttribute>) -> (Double, Double, Double) {
+        let color = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrColor.self).pointee.color
+        return (Double(color.red) / 65535, Double(color.green) / 65535, Double(color.blue) / 65535)
+      }
+      func int(_ attribute: UnsafeMutablePointer<PangoAttribute>) -> Int32 {
+        UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrInt.self).pointee.value
+      }
+      while let node = list {
+        if let attribute = node.pointee.data?.assumingMemoryBound(to: PangoAttribute.self) {
+          switch attribute.pointee.klass.pointee.type {
+          case PANGO_ATTR_UNDERLINE: underline = PangoUnderline(rawValue: UInt32(bitPattern: int(attribute)))
+          case PANGO_ATTR_STRIKETHROUGH: strikethrough = int(attribute) != 0
+          case PANGO_ATTR_FOREGROUND: foreground = rgb(attribute)
+          case PANGO_ATTR_UNDERLINE_COLOR: underlineColor = rgb(attribute)
+          case PANGO_ATTR_STRIKETHROUGH_COLOR: strikethroughColor = rgb(attribute)
+          case PANGO_ATTR_FOREGROUND_ALPHA:
+            let value = int(attribute)
+            if value != 0 { alpha = Double(value) / 65535 }
+          default: break
+          }
+        }
+        list = node.pointee.next
+      }
+    }
+
+    var foregroundSpec: ColorSpec { ColorSpec(rgb: foreground, alpha: alpha) }
+    var underlineSpec: ColorSpec { ColorSpec(rgb: underlineColor ?? foreground, alpha: alpha) }
+    var strikethroughSpec: ColorSpec { ColorSpec(rgb: strikethroughColor ?? foreground, alpha: alpha) }
+  }
+
+  /// A decoration being extended across runs.
+  private struct PendingRectangle {
+    var x: Int64
+    var y: Int64
+    var width: Int64
+    var height: Int64
+    var color: ColorSpec
+    var glyphs: Int64 = 1
+  }
+
+  private static func operations(
+    of line: UnsafeMutablePointer<PangoLayoutLine>, x lineX: Int64, baseline: Int64,
+    text: UnsafePointer<CChar>?
+  ) -> [Operation] {
+    var operations: [Operation] = []
+    var underline: PendingRectangle?
+    var strikethrough: PendingRectangle?
+    func flushUnderline() {
+      if let pending = underline {
+        operations.append(.rectangle(x: pending.x, y: pending.y, width: pending.width, height: pending.height, color: pending.color))
+      }
+      underline = nil
+    }
+    func flushStrikethrough() {
+      if let pending = strikethrough, pending.glyphs > 0 {
+        operations.append(
+          .rectangle(
+            x: pending.x, y: pending.y / pending.glyphs, width: pending.width, height: pending.height / pending.glyphs,
+            color: pending.color))
+      }
+      strikethrough = nil
+    }
+    var xOffset: Int64 = 0
+    var runs = line.pointee.runs
+    while let node = runs {
+      runs = node.pointee.next
+      guard let run = node.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+        let item = run.pointee.item, let glyphs = run.pointee.glyphs
+      else { continue }
+      let style = RunStyle(item)
+      let font = item.pointee.analysis.font
+      // A colour change ends the decorations drawn so far (Pango's line-state change).
+      if let pending = underline, !Self.same(pending.color, style.underlineSpec) { flushUnderline() }
+      if let pending = strikethrough, !Self.same(pending.color, style.strikethroughSpec) { flushStrikethrough() }
+      var ink = PangoRectangle()
+      var logical = PangoRectangle()
+      let decorated = style.underline != PANGO_UNDERLINE_NONE || style.strikethrough
+      let width: Int64
+      if decorated {
+        pango_glyph_string_extents(glyphs, font, &ink, &logical)
+        width = Int64(logical.width)
+      } else {
+        width = Int64(pango_glyph_string_get_width(glyphs))
+      }
+      xOffset += Int64(run.pointee.start_x_offset)
+      let baseX = lineX + xOffset
+      let baseY = baseline - Int64(run.pointee.y_offset)
+      operations += glyphOperations(run, font: font, baseX: baseX, baseY: baseY, text: text, color: style.foregroundSpec)
+      if decorated, let font, let metrics = pango_font_get_metrics(font, item.pointee.analysis.language) {
+        if style.underline != PANGO_UNDERLINE_NONE {
+          let thickness = Int64(pango_font_metrics_get_underline_thickness(metrics))
+          let position = Int64(pango_font_metrics_get_underline_position(metrics))
+          let x = baseX + Int64(min(ink.x, logical.x))
+          let rectangle = PendingRectangle(
+            x: x, y: baseY - position, width: Int64(max(ink.width, logical.width)), height: thickness,
+            color: style.underlineSpec)
+          if var pending = underline, pending.y == rectangle.y, pending.height == rectangle.height {
+            pending.width = rectangle.x + rectangle.width - pending.x
+            underline = pending
+          } else {
+            flushUnderline()
+            underline = rectangle
+          }
+        }
+        if style.strikethrough {
+          let thickness = Int64(pango_font_metrics_get_strikethrough_thickness(metrics))
+          let position = Int64(pango_font_metrics_get_strikethrough_position(metrics))
+          let count = Int64(glyphs.pointee.num_glyphs)
+          let rectangle = PendingRectangle(
+            x: baseX + Int64(ink.x), y: (baseY - position) * count, width: Int64(ink.width),
+            height: thickness * count, color: style.strikethroughSpec, glyphs: count)
+          if var pending = strikethrough {
+            pending.width = rectangle.x + rectangle.width - pending.x
+            pending.y += rectangle.y
+            pending.height += rectangle.height
+            pending.glyphs += count
+            strikethrough = pending
+          } else {
+            strikethrough = rectangle
+          }
+        }
+        pango_font_metrics_unref(metrics)
+      }
+      if style.underline == PANGO_UNDERLINE_NONE { flushUnderline() }
+      if !style.strikethrough { flushStrikethrough() }
+      xOffset += width + Int64(run.pointee.end_x_offset)
+    }
+    flushUnderline()
+    flushStrikethrough()
+    return operations
+  }
+
+  private static func same(_ a: ColorSpec, _ b: ColorSpec) -> Bool {
+    a.alpha == b.alpha && a.rgb?.0 == b.rgb?.0 && a.rgb?.1 == b.rgb?.1 && a.rgb?.2 == b.rgb?.2
+  }
+
+  /// The glyphs of a run (and frames for missing glyphs), with its text and clusters.
+  private static func glyphOperations(
+    _ run: UnsafeMutablePointer<PangoGlyphItem>, font: UnsafeMutablePointer<PangoFont>?, baseX: Int64,
+    baseY: Int64, text: UnsafePointer<CChar>?, color: ColorSpec
+  ) -> [Operation] {
+    guard let glyphString = run.pointee.glyphs, let item = run.pointee.item else { return [] }
+    let count = Int(glyphString.pointee.num_glyphs)
+    let infos = glyphString.pointee.glyphs
+    var scaledFont: OpaquePointer?
+    if let font, let candidate = pango_cairo_font_get_scaled_font(OpaquePointer(font)),
+      cairo_scaled_font_status(candidate) == CAIRO_STATUS_SUCCESS
+    {
+      scaledFont = candidate
+    }
+    var operations: [Operation] = []
+    var glyphs: [(index: UInt, x: Int32, y: Int32)] = []
+    glyphs.reserveCapacity(count)
+    var position: Int32 = 0
+    let unknown = UInt32(PANGO_GLYPH_UNKNOWN_FLAG)
+    for index in 0..<count {
+      guard let info = infos?[index] else { continue }
+      defer { position &+= info.geometry.width }
+      if info.glyph == UInt32(PANGO_GLYPH_EMPTY) { continue }
+      let x = position &+ info.geometry.x_offset
+      if info.glyph & unknown != 0 || scaledFont == nil {
+        if info.glyph == (0x20 | unknown) { continue }
+        operations.append(missingGlyphFrame(x: baseX + Int64(x), y: baseY + Int64(info.geometry.y_offset), width: info.geometry.width, font: font, color: color))
+        continue
+      }
+      glyphs.append((UInt(info.glyph), x, info.geometry.y_offset))
+    }
+    guard let scaledFont, !glyphs.isEmpty else { return operations }
+    // Text and clusters (pango_cairo_renderer_draw_glyph_item).
+    var utf8: [CChar] = []
+    var clusters: [cairo_text_cluster_t] = []
+    let backward = item.pointee.analysis.level & 1 != 0
+    if let text {
+      let start = Int(item.pointee.offset)
+      let length = Int(item.pointee.length)
+      utf8 = Array(UnsafeBufferPointer(start: text + start, count: length))
+      var iterator = PangoGlyphItemIter()
+      if pango_glyph_item_iter_init_start(&iterator, run, text) != 0 {
+        repeat {
+          let bytes = iterator.end_index - iterator.start_index
+          var glyphCount = backward ? iterator.start_glyph - iterator.end_glyph : iterator.end_glyph - iterator.start_glyph
+          let low = Int(min(iterator.start_glyph, iterator.end_glyph + 1))
+          let high = Int(max(iterator.start_glyph + 1, iterator.end_glyph))
+          if low < high {
+            for glyph in low..<high {
+              let value = infos?[glyph].glyph ?? 0
+              if value == UInt32(PANGO_GLYPH_EMPTY) || value & unknown != 0 { glyphCount -= 1 }
+            }
+          }
+          clusters.append(cairo_text_cluster_t(num_bytes: bytes, num_glyphs: glyphCount))
+        } while pango_glyph_item_iter_next_cluster(&iterator) != 0
+      }
+      // Clusters must add up to the glyphs and bytes drawn, or Cairo rejects them.
+      let glyphTotal = clusters.reduce(0) { $0 + Int($1.num_glyphs) }
+      let byteTotal = clusters.reduce(0) { $0 + Int($1.num_bytes) }
+      if glyphTotal != glyphs.count || byteTotal != utf8.count || clusters.contains(where: { $0.num_glyphs < 0 || $0.num_bytes < 1 }) {
+        clusters = []
+      }
+    }
+    cairo_scaled_font_reference(scaledFont)
+    // Missing-glyph frames come first, then the run's glyphs, as Pango draws them.
+    operations.append(
+      .glyphs(
+        GlyphRun(
+          font: scaledFont, baseX: baseX, baseY: baseY, glyphs: glyphs, utf8: utf8, clusters: clusters,
+          backward: backward, color: color)))
+    return operations
+  }
+
+  /// A frame where a glyph is missing, about as tall as a capital.
+  private static func missingGlyphFrame(
+    x: Int64, y: Int64, width: Int32, font: UnsafeMutablePointer<PangoFont>?, color: ColorSpec
+  ) -> Operation {
+    var height = 0.7 * PangoUnits.points(width)
+    if let font, let metrics = pango_font_get_metrics(font, nil) {
+      height = PangoUnits.points(pango_font_metrics_get_ascent(metrics)) * 0.8
+      pango_font_metrics_unref(metrics)
+    }
+    let boxWidth = max(PangoUnits.points(width) * 0.8, 1)
+    return .missingGlyph(
+      x: PangoUnits.points(x) + PangoUnits.points(width) * 0.1, y: PangoUnits.points(y) - height, width: boxWidth,
+      height: height, color: color)
+  }
+}
