@@ -30,10 +30,9 @@ extension PangoGlyphRuns {
         previousY = logical.y
         previousTop = top
         let baseline = top + Int64(pango_layout_iter_get_baseline(iterator) &- logical.y)
-        var line = Line(top: top)
+        var line = Line(top: top, x: Int64(logical.x), baseline: baseline)
         if let layoutLine = pango_layout_iter_get_line_readonly(iterator) {
-          line.operations = Self.operations(
-            of: layoutLine, x: Int64(logical.x), baseline: baseline, text: text)
+          line.operations = Self.operations(of: layoutLine, text: text)
         }
         lines.append(line)
       } while pango_layout_iter_next_line(iterator) != 0
@@ -92,10 +91,10 @@ extension PangoGlyphRuns {
     var glyphs: Int64 = 1
   }
 
-  private static func operations(
-    of line: UnsafeMutablePointer<PangoLayoutLine>, x lineX: Int64, baseline: Int64,
-    text: UnsafePointer<CChar>?
-  ) -> [Operation] {
+  /// A line's operations, in Pango units from the line's start on its baseline.
+  private static func operations(of line: UnsafeMutablePointer<PangoLayoutLine>, text: UnsafePointer<CChar>?)
+    -> [Operation]
+  {
     var operations: [Operation] = []
     var underline: PendingRectangle?
     var strikethrough: PendingRectangle?
@@ -137,8 +136,8 @@ extension PangoGlyphRuns {
         width = Int64(pango_glyph_string_get_width(glyphs))
       }
       xOffset += Int64(run.pointee.start_x_offset)
-      let baseX = lineX + xOffset
-      let baseY = baseline - Int64(run.pointee.y_offset)
+      let baseX = xOffset
+      let baseY = -Int64(run.pointee.y_offset)
       operations += glyphOperations(run, font: font, baseX: baseX, baseY: baseY, text: text, color: style.foregroundSpec)
       if decorated, let font, let metrics = pango_font_get_metrics(font, item.pointee.analysis.language) {
         if style.underline != PANGO_UNDERLINE_NONE {
@@ -256,7 +255,7 @@ extension PangoGlyphRuns {
     operations.append(
       .glyphs(
         GlyphRun(
-          font: scaledFont, baseX: baseX, baseY: baseY, glyphs: glyphs, utf8: utf8, clusters: clusters,
+          font: scaledFont, xOffset: baseX, rise: -baseY, glyphs: glyphs, utf8: utf8, clusters: clusters,
           backward: backward, color: color)))
     return operations
   }

@@ -25,9 +25,11 @@ public final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
   enum Operation {
     /// Glyphs of one run: `glyphs` positions are relative to the run's base point.
     case glyphs(GlyphRun)
-    /// A filled rectangle (underline or strikethrough), in layout units.
+    /// A filled rectangle (underline or strikethrough), in Pango units from the line's
+    /// start on its baseline.
     case rectangle(x: Int64, y: Int64, width: Int64, height: Int64, color: ColorSpec)
-    /// A frame where a character has no glyph (Pango's hex box, drawn as a frame).
+    /// A frame where a character has no glyph (Pango's hex box, drawn as a frame), in
+    /// points from the line's start on its baseline.
     case missingGlyph(x: Double, y: Double, width: Double, height: Double, color: ColorSpec)
   }
 
@@ -35,9 +37,9 @@ public final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
   struct GlyphRun {
     /// The run's Cairo scaled font (one reference held by this object).
     let font: OpaquePointer
-    /// The base point (layout units): line x + offset within the line, baseline − rise.
-    let baseX: Int64
-    let baseY: Int64
+    /// Where the run starts in its line and how far it is raised (Pango units).
+    let xOffset: Int64
+    let rise: Int64
     /// Glyph indices and offsets from the base point, in Pango units.
     var glyphs: [(index: UInt, x: Int32, y: Int32)]
     /// The run's text and clusters, for `cairo_show_text_glyphs` (PDF).
@@ -47,9 +49,11 @@ public final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
     let color: ColorSpec
   }
 
-  /// One line: its top (layout units, 64-bit) and operations.
+  /// One line: its top, start and baseline (layout units, 64-bit) and operations.
   struct Line {
     let top: Int64
+    let x: Int64
+    let baseline: Int64
     var operations: [Operation] = []
   }
 
@@ -80,42 +84,77 @@ public final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
     let range = lineRange.map { $0.clamped(to: 0..<lines.count) } ?? 0..<lines.count
     guard !range.isEmpty else { return }
     let showsText = cairo_surface_has_show_text_glyphs(cairo_get_target(cr)) != 0
-    // The layout's point that lands on `origin`: its left edge, and the top of the first
-    // line drawn.
-    let shiftY = PangoUnits.points(lines[range.lowerBound].top) - offset.y
-    let originX = origin.x - offset.x
-    let originY = origin.y - offset.y - shiftY
     cairo_save(cr)
     cairo_set_source_rgba(cr, baseColor.red, baseColor.green, baseColor.blue, baseColor.alpha)
-    for index in range {
-      for operation in lines[index].operations {
-        switch operation {
-        case .glyphs(let run): draw(run, cr: cr, originX: originX, originY: originY, showsText: showsText)
-        case .rectangle(let x, let y, let width, let height, let color):
-          cairo_save(cr)
-          Self.setColor(color, cr: cr)
-          cairo_rectangle(
-            cr, originX + PangoUnits.points(x), originY + PangoUnits.points(y), PangoUnits.points(width),
-            PangoUnits.points(height))
-          cairo_fill(cr)
-          cairo_restore(cr)
-        case .missingGlyph(let x, let y, let width, let height, let color):
-          cairo_save(cr)
-          Self.setColor(color, cr: cr)
-          let lineWidth = max(height / 14, 0.5)
-          cairo_set_line_width(cr, lineWidth)
-          cairo_rectangle(cr, originX + x + lineWidth / 2, originY + y + lineWidth / 2, width - lineWidth, height - lineWidth)
-          cairo_stroke(cr)
-          cairo_restore(cr)
-        }
+    if lineRange == nil {
+      // The whole text, as `pango_cairo_show_layout` at `origin − offset`: positions are
+      // the current point (rounded by Cairo) plus each line's start and baseline.
+      let start = Self.currentPoint(cr, x: origin.x - offset.x, y: origin.y - offset.y)
+      for line in lines {
+        draw(line, cr: cr, lineX: start.x, lineY: start.y, lineOffsetX: line.x, lineOffsetY: line.baseline, showsText: showsText)
+      }
+    } else {
+      // Some lines, each as `pango_cairo_show_layout_line` at its own start and baseline,
+      // moved up so the first line drawn starts at `origin`.
+      let firstTop = PangoUnits.points(lines[range.lowerBound].top)
+      for index in range {
+        let line = lines[index]
+        let start = Self.currentPoint(
+          cr, x: origin.x - offset.x + PangoUnits.points(line.x),
+          y: origin.y + PangoUnits.points(line.baseline) - firstTop)
+        draw(line, cr: cr, lineX: start.x, lineY: start.y, lineOffsetX: 0, lineOffsetY: 0, showsText: showsText)
       }
     }
     cairo_restore(cr)
   }
 
-  private func draw(_ run: GlyphRun, cr: OpaquePointer, originX: CGFloat, originY: CGFloat, showsText: Bool) {
-    let baseX = originX + PangoUnits.points(run.baseX)
-    let baseY = originY + PangoUnits.points(run.baseY)
+  /// Where Cairo puts the current point after moving to (x, y): Pango's renderer starts
+  /// from it, so its rounding to Cairo's fixed point is reproduced.
+  private static func currentPoint(_ cr: OpaquePointer, x: CGFloat, y: CGFloat) -> (x: Double, y: Double) {
+    cairo_move_to(cr, x, y)
+    var pointX = 0.0
+    var pointY = 0.0
+    cairo_get_current_point(cr, &pointX, &pointY)
+    cairo_new_path(cr)
+    return (pointX, pointY)
+  }
+
+  /// One line's operations; a glyph's base is `(lineX, lineY)` plus, in Pango units,
+  /// `lineOffset + run offset` (as `pango_renderer_draw_layout_line` adds them).
+  private func draw(
+    _ line: Line, cr: OpaquePointer, lineX: Double, lineY: Double, lineOffsetX: Int64, lineOffsetY: Int64,
+    showsText: Bool
+  ) {
+    let scale = Double(PANGO_SCALE)
+    for operation in line.operations {
+      switch operation {
+      case .glyphs(let run):
+        let baseX = lineX + Double(lineOffsetX + run.xOffset) / scale
+        let baseY = lineY + Double(lineOffsetY - run.rise) / scale
+        draw(run, cr: cr, baseX: baseX, baseY: baseY, showsText: showsText)
+      case .rectangle(let x, let y, let width, let height, let color):
+        cairo_save(cr)
+        Self.setColor(color, cr: cr)
+        cairo_rectangle(
+          cr, lineX + Double(lineOffsetX + x) / scale, lineY + Double(lineOffsetY + y) / scale,
+          Double(width) / scale, Double(height) / scale)
+        cairo_fill(cr)
+        cairo_restore(cr)
+      case .missingGlyph(let x, let y, let width, let height, let color):
+        cairo_save(cr)
+        Self.setColor(color, cr: cr)
+        let lineWidth = max(height / 14, 0.5)
+        cairo_set_line_width(cr, lineWidth)
+        cairo_rectangle(
+          cr, lineX + Double(lineOffsetX) / scale + x + lineWidth / 2, lineY + Double(lineOffsetY) / scale + y + lineWidth / 2,
+          width - lineWidth, height - lineWidth)
+        cairo_stroke(cr)
+        cairo_restore(cr)
+      }
+    }
+  }
+
+  private func draw(_ run: GlyphRun, cr: OpaquePointer, baseX: Double, baseY: Double, showsText: Bool) {
     var glyphs = run.glyphs.map { glyph in
       cairo_glyph_t(
         index: glyph.index, x: baseX + Double(glyph.x) / Double(PANGO_SCALE),

@@ -90,11 +90,13 @@ public struct TextItem {
   /// moved up so the first drawn line starts at `origin`.
   public var lineRange: Range<Int>?
 
-  /// Creates a text item.
+  /// Creates a text item; the measured layout is replaced by what the renderer draws
+  /// (`TextLayoutHandle.preparedForDrawing()`), made here, on the thread that measured it.
   public init(origin: CGPoint, text: StyledText, measured: MeasuredText, lineRange: Range<Int>? = nil) {
     self.origin = origin
     self.text = text
     self.measured = measured
+    self.measured.layout = measured.layout?.preparedForDrawing()
     self.lineRange = lineRange
   }
 

@@ -128,8 +128,15 @@ package final class DocumentPaginator {
   private func frame(_ geometry: PageGeometry, traits: ViewTraits) throws(FolioError) -> PageFrame {
     let size = geometry.size ?? document.pageSize
     try OutputLimits.check(pageSize: size.size, page: pageNumber + 1)
+    let margins = geometry.margins ?? document.margins
+    for (edge, value) in [("top", margins.top), ("leading", margins.leading), ("bottom", margins.bottom), ("trailing", margins.trailing)]
+    where !(value.isFinite && value >= 0) {
+      throw .invalidValue(
+        view: "Page \(pageNumber + 1) margins", value: "\(edge) \(value)",
+        reason: "margins must be finite and not negative")
+    }
     return PageFrame(
-      size: size, margins: geometry.margins ?? document.margins,
+      size: size, margins: margins,
       headers: traits[PageHeaderTrait.self], footers: traits[PageFooterTrait.self])
   }
 

@@ -19,15 +19,7 @@ package struct DisplayListRecorder {
     .layoutFailed("effects (clips, transforms, opacities) are nested more than 1,000 deep")
   }
 
-  /// Appends an item; a text's measured layout is replaced by what the renderer draws,
-  /// made here on the layout thread (the drawing thread never touches the measurer's
-  /// objects).
   package mutating func append(_ item: DisplayItem) {
-    if case .text(var text) = item, let layout = text.measured.layout {
-      text.measured.layout = layout.preparedForDrawing()
-      items.append(.text(text))
-      return
-    }
     items.append(item)
   }
 
