@@ -77,10 +77,36 @@ struct Invoice: Codable, Sendable {
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw .fileNotReadable(path: url.path, reason: "no such file, or it cannot be read")
     }
+    let invoice: Invoice
     do {
-      return try JSONDecoder().decode(Invoice.self, from: data)
+      invoice = try JSONDecoder().decode(Invoice.self, from: data)
     } catch {
       throw .invalidData(source: url.lastPathComponent, line: nil, reason: "\(error)")
+    }
+    try invoice.validate(source: url.lastPathComponent)
+    return invoice
+  }
+
+  /// The largest amount an invoice shows (a trillion): beyond it totals lose cents.
+  static let maximumAmount = 1e12
+
+  /// Checks every number before anything is computed from it: quantities, prices, the tax
+  /// rate and the total must be finite and in range; errors name the item.
+  func validate(source: String) throws(FolioError) {
+    for (index, item) in items.enumerated() {
+      let name = "item \(index + 1) (\(String(item.description.prefix(40))))"
+      guard (0...1_000_000).contains(item.quantity) else {
+        throw .invalidData(source: source, line: nil, reason: "\(name): quantity \(item.quantity) is not between 0 and 1,000,000")
+      }
+      guard item.unitPrice.isFinite, abs(item.unitPrice) <= Self.maximumAmount else {
+        throw .invalidData(source: source, line: nil, reason: "\(name): unit price \(item.unitPrice) is not a number up to 1e12")
+      }
+    }
+    guard taxRate.isFinite, (0...1).contains(taxRate) else {
+      throw .invalidData(source: source, line: nil, reason: "taxRate \(taxRate) is not between 0 and 1")
+    }
+    guard abs(total) <= Self.maximumAmount * 1000 else {
+      throw .invalidData(source: source, line: nil, reason: "the total \(total) is too large to print")
     }
   }
 
@@ -93,7 +119,8 @@ struct Invoice: Codable, Sendable {
 
   /// `1,234.50 EUR`.
   func money(_ value: Double) -> String {
-    let cents = Int((value * 100).rounded())
+    // validate() bounds every amount, so the conversion cannot overflow.
+    let cents = Int(exactly: (value * 100).rounded()) ?? 0
     let units = String(cents / 100)
     var grouped = ""
     for (index, character) in units.reversed().enumerated() {
@@ -140,7 +167,7 @@ struct InvoiceView: View {
       .tableRules(horizontal: Color(white: 0.85))
       Grid(alignment: .trailing, horizontalSpacing: 16, verticalSpacing: 4) {
         totalRow("Subtotal", invoice.money(invoice.subtotal))
-        totalRow("VAT \(Int(invoice.taxRate * 100)) %", invoice.money(invoice.tax))
+        totalRow("VAT \(Int(exactly: (invoice.taxRate * 100).rounded()) ?? 0) %", invoice.money(invoice.tax))
         Divider()
         GridRow {
           Text("Total due").bold()

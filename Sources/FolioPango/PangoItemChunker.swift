@@ -25,7 +25,7 @@ struct PangoItemChunker {
 
   init(maximumFontSize: CGFloat, maximumSpacing: CGFloat) {
     let perByte = max(maximumFontSize + maximumSpacing / 4, 1)
-    hard = min(4096, max(64, Int((250_000 / perByte).rounded(.down))))
+    hard = min(4096, max(64, Int(saturating: (250_000 / perByte).rounded(.down))))
     soft = min(1024, hard / 2)
   }
 

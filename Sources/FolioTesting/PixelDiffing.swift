@@ -25,7 +25,7 @@ extension Diffing where Format == Data {
             []
           )
         }
-        let tolerance = Int(((1 - perceptualPrecision) * 255).rounded(.down))
+        let tolerance = Int(saturating: ((1 - perceptualPrecision) * 255).rounded(.down))
         var mismatched = 0
         var diffPixels = [UInt32](repeating: 0, count: received.pixels.count)
         for index in received.pixels.indices {

@@ -63,8 +63,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// Creates a color from hue, saturation and brightness, each 0…1.
   public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
     let h = (hue - hue.rounded(.down)) * 6
-    let sector = Int(h) % 6
-    let f = h - Double(Int(h))
+    let sector = Int(saturating: h) % 6
+    let f = h - Double(Int(saturating: h))
     let p = brightness * (1 - saturation)
     let q = brightness * (1 - saturation * f)
     let t = brightness * (1 - saturation * (1 - f))
@@ -103,7 +103,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
   /// `#RRGGBB` or `#RRGGBBAA` when not opaque.
   public var hexString: String {
-    func byte(_ v: Double) -> String { String(format: "%02x", Int((v * 255).rounded())) }
+    func byte(_ v: Double) -> String { String(format: "%02x", Int(saturating: (min(max(v, 0), 1) * 255).rounded())) }
     let base = "#" + byte(red) + byte(green) + byte(blue)
     return alpha >= 1 ? base : base + byte(alpha)
   }

@@ -202,13 +202,15 @@ public struct Path: Hashable, Sendable {
     transform: CGAffineTransform = .identity
   ) {
     let start = startAngle.radians
-    let sweep = delta.radians
+    let turns = 4 * Double.pi
+    // At most two turns (more draws nothing new), and none when the sweep is not a number.
+    let sweep = delta.radians.isFinite ? min(max(delta.radians, -turns), turns) : 0
     func point(_ angle: Double) -> CGPoint {
       CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
     }
     let first = point(start).applying(transform)
     if currentPoint == nil { move(to: first) } else { addLine(to: first) }
-    let segments = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
+    let segments = max(1, Int(saturating: (abs(sweep) / (Double.pi / 2)).rounded(.up)))
     let step = sweep / Double(segments)
     let handle = 4.0 / 3.0 * tan(step / 4) * radius
     for index in 0..<segments {

@@ -43,6 +43,11 @@ package final class DocumentPaginator {
   let makeSession: () -> LayoutSession
   /// The placeholder page count used to size decorations in every pass.
   static let placeholderCount = 99_999
+  /// The most pages a document may have.
+  package static let maximumPageCount = 1_000_000
+  private static var tooManyPages: FolioError {
+    .layoutFailed("the document would have more than 1,000,000 pages")
+  }
 
   private var session: LayoutSession
   private var pageNumber = 0
@@ -165,6 +170,7 @@ package final class DocumentPaginator {
       if let failure { throw failure }
       try flow.finish()
     case .generated(let spec):
+      guard spec.pageCount <= Self.maximumPageCount - pageNumber else { throw Self.tooManyPages }
       let frame = try frame(spec.geometry, traits: traits)
       for index in 0..<spec.pageCount {
         let isFirst = index == 0
@@ -272,6 +278,7 @@ package final class DocumentPaginator {
     throws(FolioError)
   {
     let area = contentArea(frame, isFirst: isFirst)
+    guard pageNumber < Self.maximumPageCount else { throw Self.tooManyPages }
     pageNumber += 1
     if isCounting { return }
     let context = makePageContext(

@@ -17,7 +17,7 @@ package final class FixedAdvanceTextMeasurer: TextMeasuring {
     var truncated = false
     var limit = text.paragraph.lineLimit ?? Int.max
     if let height, height.isFinite {
-      limit = min(limit, max(1, Int((height / lineHeight).rounded(.down))))
+      limit = min(limit, max(1, Int(saturating: (height / lineHeight).rounded(.down))))
     }
     if lines.count > limit {
       lines = Array(lines.prefix(limit))
@@ -38,7 +38,7 @@ package final class FixedAdvanceTextMeasurer: TextMeasuring {
 
   private func wrap(_ paragraph: String, width: CGFloat?, advance: CGFloat) -> [String] {
     guard let width, width.isFinite else { return [paragraph] }
-    let capacity = max(Int((width / advance + 0.0001).rounded(.down)), 0)
+    let capacity = max(Int(saturating: (width / advance + 0.0001).rounded(.down)), 0)
     var lines: [String] = []
     var current = ""
     for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {

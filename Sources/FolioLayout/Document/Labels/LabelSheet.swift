@@ -32,14 +32,22 @@ public struct LabelSheet<Data: RandomAccessCollection, Content: View>: Primitive
     self.content = content
   }
 
-  /// The number of sheets the items fill.
+  /// The number of sheets the items fill (with checked arithmetic: a template is
+  /// validated before any sheet is made).
   public var pageCount: Int {
-    let offset = min(max(startingAt, 0), template.labelsPerPage - 1)
-    let used = offset + items.count
-    return max((used + template.labelsPerPage - 1) / template.labelsPerPage, 1)
+    let perPage = max(template.labelsPerPage, 1)
+    let offset = min(max(startingAt, 0), perPage - 1)
+    let (used, overflow) = offset.addingReportingOverflow(items.count)
+    if overflow { return .max / perPage }
+    return max(used / perPage + (used % perPage == 0 ? 0 : 1), 1)
   }
 
   package func makeViewList(context: _ResolveContext) -> _ViewList {
+    do {
+      try template.validate()
+    } catch {
+      return resolveViewList(FailureView(error), context: context)
+    }
     var traits = ViewTraits()
     let sheet = self
     traits[PageProducerTrait.self] = .generated(
@@ -135,7 +143,8 @@ public struct LabelAlignmentTestPage: PrimitiveView {
   package func makeViewList(context: _ResolveContext) -> _ViewList {
     let template = self.template
     let sheet = LabelSheet(
-      template: template, items: Array(1...template.labelsPerPage), showsOutlines: true
+      template: template, items: Array(0..<min(max(template.labelsPerPage, 0), LabelTemplate.maximumLabelsPerPage)).map { $0 + 1 },
+      showsOutlines: true
     ) { number in
       ZStack {
         Path { path in

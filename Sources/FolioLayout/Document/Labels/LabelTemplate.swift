@@ -66,6 +66,9 @@ public struct LabelTemplate: Hashable, Sendable {
     guard columns > 0, rows > 0, labelSize.width > 0, labelSize.height > 0 else {
       throw fail("a template needs at least one label of a positive size")
     }
+    guard columns <= Self.maximumLabelsPerPage, rows <= Self.maximumLabelsPerPage,
+      labelsPerPage <= Self.maximumLabelsPerPage
+    else { throw fail("a sheet holds at most \(Self.maximumLabelsPerPage) labels") }
     guard horizontalPitch >= labelSize.width || columns == 1,
       verticalPitch >= labelSize.height || rows == 1
     else { throw fail("labels overlap: the pitch is smaller than the label") }
@@ -76,8 +79,16 @@ public struct LabelTemplate: Hashable, Sendable {
     }
   }
 
-  /// Labels on one sheet.
-  public var labelsPerPage: Int { columns * rows }
+  /// Labels on one sheet (`Int.max` when columns × rows overflows; 0 when either is not
+  /// positive).
+  public var labelsPerPage: Int {
+    guard columns > 0, rows > 0 else { return 0 }
+    let (product, overflow) = columns.multipliedReportingOverflow(by: rows)
+    return overflow ? .max : product
+  }
+
+  /// The most labels a sheet may hold.
+  public static let maximumLabelsPerPage = 10_000
 
   /// The frame of the label at a position on a sheet (row by row, from the top left).
   public func labelFrame(at position: Int) -> CGRect {

@@ -59,7 +59,8 @@ struct LazyGridLayout: Layout {
           tracks.append(Track(length: minimum, spacing: spacing, alignment: alignment))
           continue
         }
-        let count = max(1, Int(((adaptiveShare + spacing) / (minimum + spacing)).rounded(.down)))
+        let fitting = ((adaptiveShare + spacing) / (minimum + spacing)).rounded(.down)
+        let count = min(max(1, Int(saturating: fitting)), 10_000)
         let length = min(
           max((adaptiveShare - spacing * CGFloat(count - 1)) / CGFloat(count), minimum), maximum)
         for _ in 0..<count {
