@@ -40,5 +40,8 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(name: "SeedExampleTests", dependencies: ["Folio"]),
     .testTarget(name: "FolioTestingTests", dependencies: ["FolioTesting"]),
+    .testTarget(
+      name: "ReliabilityTests", dependencies: ["Folio", "FolioCairo", "FolioFuzz", "FolioCLI", "FolioFuzzCLI"],
+      exclude: ["Fixtures"]),
   ]
 )

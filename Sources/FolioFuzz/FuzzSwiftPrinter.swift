@@ -6,7 +6,7 @@ public enum FuzzSwiftPrinter {
   /// The script.
   public static func script(_ document: FuzzDocument) -> String {
     var lines = [
-      "// Seed \(document.seed), shrunk. Render with: folio render THIS.swift -o out.pdf",
+      "// Seed \(document.seed). Render with: folio render THIS.swift -o out.pdf",
       "import Folio", "",
       "let document = Document(",
       "  pageSize: PageSize(width: \(number(document.pageWidth)), height: \(number(document.pageHeight))),",
@@ -22,8 +22,53 @@ public enum FuzzSwiftPrinter {
       lines += element
     }
     lines.append("}")
-    return lines.joined(separator: "\n") + "\n"
+    var script = lines.joined(separator: "\n") + "\n"
+    if script.contains("FlowLayout(") { script += flowLayoutSource }
+    return script
   }
+
+  /// The custom layout the generator uses, for scripts that need it.
+  static let flowLayoutSource = """
+
+    /// Puts subviews in rows, wrapping at the proposed width.
+    struct FlowLayout: Layout {
+      var spacing: CGFloat
+
+      func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        arrange(proposal: proposal, subviews: subviews).size
+      }
+
+      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let arrangement = arrange(proposal: ProposedViewSize(bounds.size), subviews: subviews)
+        for (index, origin) in arrangement.origins.enumerated() {
+          subviews[index].place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: .unspecified)
+        }
+      }
+
+      private func arrange(proposal: ProposedViewSize, subviews: Subviews) -> (size: CGSize, origins: [CGPoint]) {
+        let maxWidth = proposal.width ?? .infinity
+        var origins: [CGPoint] = []
+        var x: CGFloat = 0
+        var y: CGFloat = 0
+        var rowHeight: CGFloat = 0
+        var width: CGFloat = 0
+        for subview in subviews {
+          let size = subview.sizeThatFits(.unspecified)
+          if x > 0 && x + size.width > maxWidth {
+            x = 0
+            y += rowHeight + spacing
+            rowHeight = 0
+          }
+          origins.append(CGPoint(x: x, y: y))
+          x += size.width + spacing
+          width = max(width, x - spacing)
+          rowHeight = max(rowHeight, size.height)
+        }
+        return (CGSize(width: width, height: y + rowHeight), origins)
+      }
+    }
+
+    """
 
   private static func pad(_ indent: Int) -> String { String(repeating: "  ", count: indent) }
 
@@ -36,7 +81,7 @@ public enum FuzzSwiftPrinter {
       return ["\(p)PagedVStack(alignment: .leading, spacing: 6) {"] + views.flatMap { self.view($0, indent: indent + 1) }
         + ["\(p)}"]
     case .table(let columns, let rows):
-      var lines = ["\(p)Table(\(literal(rows.map { $0 }))) {"]
+      var lines = ["\(p)Table(\(literal(rows.map { $0 })) as [[String]]) {"]
       for (index, title) in columns.enumerated() {
         lines.append(
           "\(p)  TableColumn(\(literal(title))) { (row: [String]) in Text(verbatim: \(index) < row.count ? row[\(index)] : \"\") }"
@@ -71,7 +116,9 @@ public enum FuzzSwiftPrinter {
       }
       return ["\(p)\(made).fill(\(self.color(color)))"]
     case .image(let kind):
-      return ["\(p)Image(data: /* \(kind.rawValue) bytes: FuzzImages.data(.\(kind.rawValue)) */ Data())"]
+      return [
+        "\(p)Image(data: Data(base64Encoded: \"\(FuzzImages.data(kind).base64EncodedString())\")!, name: \"\(kind.rawValue) image\")"
+      ]
     case .spacer(let length): return ["\(p)Spacer(minLength: \(length.map(number) ?? "nil"))"]
     case .divider: return ["\(p)Divider()"]
     case .stack(let kind, let spacing, let items):
@@ -95,7 +142,7 @@ public enum FuzzSwiftPrinter {
       return lines + ["\(p)}"]
     case .viewThatFits(let items): return ["\(p)ViewThatFits {"] + children(items, indent: indent + 1) + ["\(p)}"]
     case .flow(let items):
-      return ["\(p)FlowLayout(spacing: 4) {  // a Layout wrapping subviews into rows"] + children(items, indent: indent + 1)
+      return ["\(p)FlowLayout(spacing: 4) {"] + children(items, indent: indent + 1)
         + ["\(p)}"]
     case .forEach(let count, let child):
       return ["\(p)ForEach(0..<\(count), id: \\.self) { _ in"] + self.view(child, indent: indent + 1) + ["\(p)}"]

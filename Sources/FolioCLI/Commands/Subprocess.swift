@@ -3,49 +3,104 @@ import Foundation
 /// Runs programs, forwarding SIGINT, SIGTERM and SIGHUP to the running child so that
 /// stopping `folio` stops what it started (the child removes its temporary files and the
 /// old output stays), and remembering the signal so `folio` exits with 128 + its number.
+///
+/// Children start with those signals at their default action and unblocked, whatever mask
+/// `folio` inherited (a parent thread that blocks signals must not make scripts
+/// unstoppable).
 enum Subprocess {
   /// The signal `folio` received while a child ran, or 0.
   static var receivedSignal: Int32 { forwardedSignal }
+
+  /// The signals that stop `folio` and its child (those `folio` was started ignoring,
+  /// as `nohup` does with SIGHUP, stay ignored in both).
+  static let stopSignals = [SIGINT, SIGTERM, SIGHUP].filter { signal in
+    var current = sigaction()
+    sigaction(signal, nil, &current)
+    // SIG_IGN is the handler address 1.
+    let handler = unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
+    return handler != 1
+  }
 
   /// Runs a program found on PATH; stdout and stderr are captured together, or inherited.
   static func run(
     _ arguments: [String], environment: [String: String] = [:], captureOutput: Bool
   ) -> (status: Int32, output: String) {
     installForwarding()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
+    if forwardedSignal != 0 { return (128 + forwardedSignal, "") }
     var merged = ProcessInfo.processInfo.environment
     for (key, value) in environment { merged[key] = value }
-    process.environment = merged
-    let pipe = Pipe()
+    var pipe: [Int32] = [-1, -1]
     if captureOutput {
-      process.standardOutput = pipe
-      process.standardError = pipe
+      guard Foundation.pipe(&pipe) == 0 else { return (127, "cannot create a pipe") }
     }
-    if forwardedSignal != 0 { return (128 + forwardedSignal, "") }
-    do {
-      try process.run()
-    } catch {
-      return (127, "cannot run \(arguments.first ?? ""): \(error.localizedDescription)")
+    guard let pid = spawn(arguments, environment: merged, output: captureOutput ? pipe : nil) else {
+      if captureOutput { pipe.forEach { close($0) } }
+      return (127, "cannot run \(arguments.first ?? "")")
     }
-    childProcess = process.processIdentifier
+    childProcess = pid
     // A signal that arrived between the start and now was not forwarded yet.
-    if forwardedSignal != 0 { kill(childProcess, forwardedSignal) }
-    var data = Data()
-    if captureOutput { data = pipe.fileHandleForReading.readDataToEndOfFile() }
-    process.waitUntilExit()
+    if forwardedSignal != 0 { kill(pid, forwardedSignal) }
+    var output = Data()
+    if captureOutput {
+      close(pipe[1])
+      var buffer = [UInt8](repeating: 0, count: 65_536)
+      while true {
+        let count = read(pipe[0], &buffer, buffer.count)
+        if count > 0 {
+          output.append(contentsOf: buffer[0..<count])
+        } else if count < 0 && errno == EINTR {
+          continue
+        } else {
+          break
+        }
+      }
+      close(pipe[0])
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     childProcess = 0
-    let status =
-      process.terminationReason == .uncaughtSignal
-      ? 128 + process.terminationStatus : process.terminationStatus
-    return (status, String(decoding: data, as: UTF8.self))
+    let signal = status & 0x7F
+    let code = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    return (code, String(decoding: output, as: UTF8.self))
+  }
+
+  /// Starts `/usr/bin/env arguments…` with default stop signals; returns its process id.
+  private static func spawn(_ arguments: [String], environment: [String: String], output: [Int32]?) -> pid_t? {
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in stopSignals + [SIGPIPE] { sigaddset(&defaults, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    posix_spawnattr_setsigmask(&attributes, &mask)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    if let output {
+      posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+      posix_spawn_file_actions_adddup2(&actions, output[1], 2)
+      posix_spawn_file_actions_addclose(&actions, output[0])
+      posix_spawn_file_actions_addclose(&actions, output[1])
+    }
+    let argv = (["/usr/bin/env"] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      argv.forEach { free($0) }
+      envp.forEach { free($0) }
+    }
+    var pid: pid_t = 0
+    let result = posix_spawn(&pid, "/usr/bin/env", &actions, &attributes, argv, envp)
+    return result == 0 ? pid : nil
   }
 
   private static func installForwarding() {
     guard !forwardingInstalled else { return }
     forwardingInstalled = true
-    for signal in [SIGINT, SIGTERM, SIGHUP] {
+    for signal in stopSignals {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = { number in
         forwardedSignal = number
@@ -55,6 +110,11 @@ enum Subprocess {
       action.sa_flags = SA_RESTART
       sigaction(signal, &action, nil)
     }
+    // A blocked stop signal would never reach the handler.
+    var unblock = sigset_t()
+    sigemptyset(&unblock)
+    for signal in stopSignals { sigaddset(&unblock, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
   }
 }
 

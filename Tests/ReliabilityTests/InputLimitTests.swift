@@ -1,0 +1,200 @@
+import Folio
+import Foundation
+import Testing
+
+// Issue 10, "no trap, no unbounded allocation": images, page sizes, scales, nesting, label
+// templates, sample data and font sizes from any input end in a typed error or a
+// diagnostic, never in a signal.
+@Suite struct InputLimitTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+  /// The error a view's render throws, or nil.
+  func renderError<V: View>(_ view: V, pageSize: PageSize = .a5, format: OutputFormat = .pdf) -> FolioError? {
+    let directory = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    do {
+      try Document(pageSize: pageSize) { view }.write(
+        to: directory.appendingPathComponent("out.\(format.rawValue)"), settings: pinned)
+      #expect(!files(in: directory).isEmpty)
+      return nil
+    } catch {
+      #expect(files(in: directory).isEmpty, "no file after an error: \(files(in: directory))")
+      return error
+    }
+  }
+
+  /// A JPEG whose frame header claims `width` × `height`.
+  static func jpeg(claiming width: Int, _ height: Int) throws -> Data {
+    var bytes = [UInt8](try Data(contentsOf: fixtures.appendingPathComponent("wide.jpg")))
+    var index = 2
+    while index + 8 < bytes.count {
+      let code = bytes[index + 1]
+      let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
+      if (0xC0...0xCF).contains(code) && ![0xC4, 0xC8, 0xCC].contains(code) {
+        bytes[index + 5] = UInt8(height >> 8)
+        bytes[index + 6] = UInt8(height & 0xFF)
+        bytes[index + 7] = UInt8(width >> 8)
+        bytes[index + 8] = UInt8(width & 0xFF)
+        break
+      }
+      index += 2 + length
+    }
+    return Data(bytes)
+  }
+
+  @Test func imagesBeyondThePixelBudgetAreRefusedBeforeDecoding() throws {
+    // A valid JPEG 40,000 pixels wide (Cairo's limit is 32,767).
+    let wide = renderError(Image(contentsOf: Self.fixtures.appendingPathComponent("wide.jpg")))
+    #expect(wide.map { "\($0)".contains("40000 × 2 pixels") } == true, "\(String(describing: wide))")
+    // A header claiming 65,500² (12.6 GB to decode).
+    let huge = renderError(Image(data: try Self.jpeg(claiming: 65_500, 65_500), name: "huge.jpg"))
+    #expect(huge.map { "\($0)".contains("huge.jpg") && "\($0)".contains("65500 × 65500") } == true)
+    // A PNG header claiming a million pixels square.
+    var png = [UInt8](try Data(contentsOf: packageRoot.appendingPathComponent("Samples/Data/swatch.png")))
+    for offset in [16, 20] { png.replaceSubrange(offset..<offset + 4, with: [0, 0x0F, 0x42, 0x40]) }
+    let claimed = renderError(Image(data: Data(png), name: "claims.png"))
+    #expect(claimed.map { "\($0)".contains("1000000 × 1000000") } == true)
+  }
+
+  @Test(arguments: [CGFloat.nan, .infinity, 0, -10, 1e7])
+  func invalidPageSizesAreTypedErrors(side: CGFloat) {
+    for format in OutputFormat.allCases {
+      let error = renderError(Text("x"), pageSize: PageSize(width: side, height: 200), format: format)
+      guard case .invalidValue(let view, _, let reason) = error else {
+        Issue.record("\(format) of a \(side) pt page: \(String(describing: error))")
+        continue
+      }
+      #expect(view == "Page 1")
+      #expect(reason.contains("14,400 pt"))
+    }
+  }
+
+  @Test func viewsOfInvalidSizeCannotBecomePages() throws {
+    let renderer = ImageRenderer(content: Color.red.frame(width: 1e7, height: 20))
+    #expect(throws: FolioError.self) { try renderer.pdfData() }
+    #expect(throws: FolioError.self) { try renderer.svgString() }
+    let huge = ImageRenderer(content: Color.red.frame(width: 20, height: 20))
+    huge.scale = 1e9
+    #expect(throws: FolioError.self) { try huge.pngData() }
+    huge.scale = .nan
+    #expect(throws: FolioError.self) { try huge.pngData() }
+  }
+
+  @Test func hugeScaleOnTheCommandLine() throws {
+    let url = try script("import Folio\nlet document = Document { Text(\"x\") }\n")
+    let result = runFolio(["render", url.path, "-o", url.deletingLastPathComponent().appendingPathComponent("x.png").path, "--scale", "1e9"])
+    #expect(result.status == 1)
+    #expect(result.err.contains("at most 32,767 pixels"), "\(result.err)")
+    #expect(files(in: url.deletingLastPathComponent()) == ["doc.swift"])
+  }
+
+  /// Views nested `depth` deep, of one kind.
+  struct Nested: View {
+    let depth: Int
+    let kind: Int
+
+    var body: some View {
+      if depth == 0 {
+        Text("deepest")
+      } else {
+        switch kind {
+        case 0: VStack { Nested(depth: depth - 1, kind: kind) }
+        case 1: HStack { Nested(depth: depth - 1, kind: kind) }
+        case 2: ZStack { Nested(depth: depth - 1, kind: kind) }
+        case 3: Nested(depth: depth - 1, kind: kind).padding(0.001)
+        case 4: Nested(depth: depth - 1, kind: kind).opacity(0.99999)
+        case 5: Nested(depth: depth - 1, kind: kind).frame(minWidth: 1)
+        case 6: Color.clear.overlay(Nested(depth: depth - 1, kind: kind))
+        default: NestedLayout { Nested(depth: depth - 1, kind: kind) }
+        }
+      }
+    }
+  }
+
+  /// A custom layout that stacks its subviews.
+  struct NestedLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+      subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+      subviews.first?.place(at: bounds.origin, proposal: proposal)
+    }
+  }
+
+  @Test(arguments: 0..<8) func tenThousandLevelsOfAnyKindLayOut(kind: Int) throws {
+    let pdf = try Document(pageSize: .a5) { Nested(depth: 10_000, kind: kind) }.pdfData(settings: pinned)
+    let url = temporaryDirectory().appendingPathComponent("deep.pdf")
+    try pdf.write(to: url)
+    #expect(pdfText(url).contains("deepest"))
+    // A snapshot of such a tree is released on this thread without overflowing it.
+    let snapshot = ImageRenderer(content: Nested(depth: 10_000, kind: kind)).layoutSnapshot()
+    #expect(snapshot.size.width > 0)
+  }
+
+  @Test func nestingBeyondTheStackIsATypedError() {
+    let error = renderError(Nested(depth: 5_000_000, kind: 0))
+    #expect(error.map { "\($0)".contains("nested too deeply") } == true, "\(String(describing: error))")
+    let clips = renderError(ClippedNest(depth: 2_000))
+    #expect(clips.map { "\($0)".contains("nested more than 1,000 deep") } == true)
+  }
+
+  /// Clips nested `depth` deep (clips cannot be merged, unlike opacities and transforms).
+  struct ClippedNest: View {
+    let depth: Int
+    var body: some View {
+      if depth == 0 { Text("clipped") } else { ClippedNest(depth: depth - 1).clipped() }
+    }
+  }
+
+  @Test func labelTemplatesThatOverflowAreRefused() throws {
+    #expect(throws: FolioError.self) {
+      try LabelTemplate(
+        name: "overflow", pageSize: .letter, labelSize: CGSize(width: 1e-300, height: 1e-300), columns: .max / 2,
+        rows: 3, topMargin: 0, leftMargin: 0, horizontalPitch: 1e-300, verticalPitch: 1e-300)
+    }
+    var template = LabelTemplate.avery5160
+    template.columns = .max / 2
+    template.rows = 3
+    #expect(template.labelsPerPage == .max)
+    let error = renderError(LabelSheet(template: template, items: ["a", "b"]) { Text($0) })
+    #expect(error.map { "\($0)".contains("at most 10000 labels") } == true, "\(String(describing: error))")
+    let huge = LabelSheet(template: .avery5160, items: 0..<Int.max) { Text("\($0)") }
+    #expect(huge.pageCount > 1)
+    #expect(renderError(huge).map { "\($0)".contains("1,000,000 pages") } == true)
+  }
+
+  @Test func theInvoiceSampleRefusesAmountsItCannotPrint() throws {
+    let directory = temporaryDirectory()
+    let scripts = directory.appendingPathComponent("Scripts")
+    let data = directory.appendingPathComponent("Data")
+    try FileManager.default.createDirectory(at: scripts, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("Samples/Scripts/invoice.swift"),
+      to: scripts.appendingPathComponent("invoice.swift"))
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("Samples/Data/logo.svg"), to: data.appendingPathComponent("logo.svg"))
+    let json = try String(contentsOf: packageRoot.appendingPathComponent("Samples/Data/invoice.json"), encoding: .utf8)
+    let hostile = json.replacingOccurrences(
+      of: #""unitPrice"\s*:\s*[0-9.]+"#, with: "\"unitPrice\": 1e300", options: .regularExpression)
+    #expect(hostile != json)
+    try hostile.write(to: data.appendingPathComponent("invoice.json"), atomically: true, encoding: .utf8)
+    let output = directory.appendingPathComponent("invoice.pdf")
+    let result = runFolio(["render", scripts.appendingPathComponent("invoice.swift").path, "-o", output.path])
+    #expect(result.status == 1)
+    #expect(result.err.contains("invoice.json") && result.err.contains("unit price"), "\(result.err)")
+    #expect(!FileManager.default.fileExists(atPath: output.path))
+  }
+
+  @Test(arguments: [CGFloat(0), -3, .nan, .infinity])
+  func undrawableFontSizesAreReported(size: CGFloat) throws {
+    let report = try Document {
+      Text("sized").font(.system(size: size))
+      Text("visible")
+    }.render(to: [.pdf(temporaryDirectory().appendingPathComponent("fonts.pdf"))], settings: pinned)
+    let diagnostic = report.diagnostics.first { $0.kind == .invalidFont }
+    #expect(diagnostic?.view == "Text \"sized\"", "\(report.diagnostics)")
+    #expect(diagnostic?.text == "sized")
+  }
+}
