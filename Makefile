@@ -2,7 +2,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: bootstrap build samples test bench format docs clean
+.PHONY: bootstrap build samples test bench fuzz tsan format docs clean
 
 bootstrap:
 	@bash scripts/bootstrap
@@ -23,6 +23,20 @@ test: bootstrap
 
 bench: bootstrap
 	$(SWIFT) run -c release folio-bench
+
+# The generative suite: SEEDS random documents (from START) rendered in child processes on
+# every core and checked with qpdf, xmllint, rsvg-convert and pdftotext; failures are
+# shrunk and printed as Swift scripts (out/fuzz/failures). See docs/reliability.md.
+SEEDS ?= 1000
+START ?= 0
+fuzz: bootstrap
+	$(SWIFT) build -c release --product folio-fuzz
+	.build/release/folio-fuzz run --seeds $(SEEDS) --start $(START) --out $(OUT)/fuzz
+
+# The concurrency stress tests under ThreadSanitizer (a separate build folder: every
+# module is rebuilt instrumented).
+tsan: bootstrap
+	$(SWIFT) test --scratch-path .build/tsan --sanitize=thread --filter ConcurrencyStressTests
 
 # The seed examples in Tests/SeedExampleTests stay verbatim (only the import changes), so
 # only their test harness is formatted.

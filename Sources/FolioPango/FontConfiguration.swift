@@ -6,18 +6,29 @@ import Foundation
 /// configuration file of your own (Folio's tests use one so results do not depend on
 /// what else a machine has installed), plus font files registered at run time.
 ///
-/// A configuration may be shared by measurers on several threads; registering a font
-/// affects measurers created afterwards.
+/// A configuration may be shared by renders on several threads. Registering a font never
+/// changes a fontconfig configuration a render is using (fontconfig does not lock it): it
+/// builds a new one with every registered file and swaps it in, so renders started before
+/// keep the fonts they began with and renders started afterwards see the new font.
 public final class FontConfiguration: @unchecked Sendable {
-  let config: OpaquePointer
+  /// Where the configuration comes from, to build it again.
+  private enum Source {
+    case system
+    case file(URL)
+  }
+
+  private let source: Source
   private let lock = NSLock()
+  /// The current fontconfig configuration (one reference held here).
+  private var current: OpaquePointer
   private var registered: [String] = []
 
   /// The machine's fontconfig configuration.
   public static let system = FontConfiguration(systemDefault: ())
 
   private init(systemDefault: Void) {
-    config = FcInitLoadConfigAndFonts()
+    source = .system
+    current = FcInitLoadConfigAndFonts()
   }
 
   /// A configuration read from a fontconfig XML file.
@@ -25,6 +36,11 @@ public final class FontConfiguration: @unchecked Sendable {
     guard FileManager.default.isReadableFile(atPath: url.path) else {
       throw .fileNotReadable(path: url.path, reason: "no readable fontconfig file")
     }
+    source = .file(url)
+    current = try Self.load(url)
+  }
+
+  private static func load(_ url: URL) throws(FolioError) -> OpaquePointer {
     guard let config = FcConfigCreate() else {
       throw .invalidFont(path: url.path, reason: "fontconfig could not create a configuration")
     }
@@ -37,15 +53,24 @@ public final class FontConfiguration: @unchecked Sendable {
       FcConfigDestroy(config)
       throw .invalidFont(path: url.path, reason: "fontconfig could not load this configuration")
     }
-    self.config = config
+    return config
   }
 
   deinit {
-    if self !== FontConfiguration.system { FcConfigDestroy(config) }
+    FcConfigDestroy(current)
+  }
+
+  /// The current fontconfig configuration, with a reference the caller releases with
+  /// `FcConfigDestroy` (a Pango font map keeps its own).
+  var referencedConfig: OpaquePointer {
+    lock.lock()
+    defer { lock.unlock() }
+    return FcConfigReference(current)
   }
 
   /// Makes the fonts of a TrueType, OpenType or collection file available by their family
-  /// names, or throws an error naming the file.
+  /// names, or throws an error naming the file. Renders that already started do not see
+  /// the font; later ones do.
   public func registerFont(at url: URL) throws(FolioError) {
     let path = url.path
     guard FileManager.default.isReadableFile(atPath: path) else {
@@ -64,19 +89,38 @@ public final class FontConfiguration: @unchecked Sendable {
     FcPatternDestroy(pattern)
     lock.lock()
     defer { lock.unlock() }
-    let added = path.withCString { cPath in
-      cPath.withMemoryRebound(to: FcChar8.self, capacity: strlen(cPath) + 1) {
-        FcConfigAppFontAddFile(config, $0)
+    // A new configuration, not yet shared, with every registered file.
+    let fresh: OpaquePointer
+    switch source {
+    case .system:
+      guard let config = FcInitLoadConfigAndFonts() else {
+        throw .invalidFont(path: path, reason: "fontconfig could not load its configuration")
+      }
+      fresh = config
+    case .file(let conf):
+      fresh = try Self.load(conf)
+    }
+    for file in registered + [path] {
+      let added = file.withCString { cPath in
+        cPath.withMemoryRebound(to: FcChar8.self, capacity: strlen(cPath) + 1) {
+          FcConfigAppFontAddFile(fresh, $0)
+        }
+      }
+      guard added == FcTrue else {
+        FcConfigDestroy(fresh)
+        throw .invalidFont(path: file, reason: "fontconfig refused the file")
       }
     }
-    guard added == FcTrue else {
-      throw .invalidFont(path: path, reason: "fontconfig refused the file")
-    }
     registered.append(path)
+    let old = current
+    current = fresh
+    FcConfigDestroy(old)
   }
 
   /// The family names fontconfig knows, sorted.
   public var familyNames: [String] {
+    let config = referencedConfig
+    defer { FcConfigDestroy(config) }
     guard let pattern = FcPatternCreate() else { return [] }
     defer { FcPatternDestroy(pattern) }
     let objectSet = FcObjectSetCreate()

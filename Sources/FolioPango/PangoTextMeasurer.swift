@@ -77,7 +77,10 @@ public final class PangoTextMeasurer: TextMeasuring {
   /// (and their layouts) are kept.
   public init(fonts: FontConfiguration = .system, cacheLimit: Int = 1024) {
     let map = pango_cairo_font_map_new()!
-    pango_fc_font_map_set_config(OpaquePointer(map), fonts.config)
+    // The font map keeps its own reference to the configuration.
+    let config = fonts.referencedConfig
+    pango_fc_font_map_set_config(OpaquePointer(map), config)
+    FcConfigDestroy(config)
     fontMap = map
     context = pango_font_map_create_context(map)
     pango_cairo_context_set_resolution(context, 72)

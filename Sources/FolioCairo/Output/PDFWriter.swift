@@ -61,7 +61,7 @@ package final class PDFWriter {
 
   private func apply(_ metadata: DocumentMetadata) {
     func set(_ key: cairo_pdf_metadata_t, _ value: String?) {
-      if let value, !value.isEmpty { cairo_pdf_surface_set_metadata(surface, key, value) }
+      if let value, !value.isEmpty { cairo_pdf_surface_set_metadata(surface, key, CairoRenderer.cString(value)) }
     }
     set(CAIRO_PDF_METADATA_TITLE, metadata.title)
     set(CAIRO_PDF_METADATA_AUTHOR, metadata.author)
@@ -166,7 +166,7 @@ package final class PDFWriter {
       parents.removeLast(parents.count - depth)
       let parent = parents[depth - 1]
       let id = cairo_pdf_surface_add_outline(
-        surface, parent, entry.title, "dest='\(CairoRenderer.escaped(entry.name))'",
+        surface, parent, CairoRenderer.cString(entry.title), "dest='\(CairoRenderer.escaped(entry.name))'",
         cairo_pdf_outline_flags_t(rawValue: 0))
       parents.append(id)
     }

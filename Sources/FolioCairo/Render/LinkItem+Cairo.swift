@@ -26,8 +26,27 @@ extension CairoRenderer {
     cairo_tag_end(cr, CAIRO_TAG_DEST)
   }
 
-  /// Escapes a value for a Cairo tag attribute string.
+  /// Escapes a value for a Cairo tag attribute string; control characters (a NUL would end
+  /// the C string mid-attribute) become their visible control pictures, the same for a
+  /// link and its destination.
   static func escaped(_ value: String) -> String {
-    value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+    cString(value).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+  }
+
+  /// A string safe to hand Cairo as a C string: C0 controls and DEL become control
+  /// pictures (␀, ␊, …).
+  static func cString(_ value: String) -> String {
+    guard value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return value }
+    var result = String.UnicodeScalarView()
+    for scalar in value.unicodeScalars {
+      if scalar.value < 0x20 {
+        result.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
+      } else if scalar.value == 0x7F {
+        result.append("\u{2421}")
+      } else {
+        result.append(scalar)
+      }
+    }
+    return String(result)
   }
 }

@@ -26,7 +26,9 @@ struct ClippedTextFinder {
       case .text(let text):
         let bounds = Self.finite(text.frame) ? text.frame.applying(toPage) : .null
         guard Self.finite(bounds), !bounds.isEmpty else {
-          if !text.frame.isEmpty { clipped.append((text.text, "drawn with an invalid size or transform")) }
+          if text.measured.size.width > 0 && text.measured.size.height > 0 {
+            clipped.append((text.text, "drawn at an invalid position, size or transform"))
+          }
           continue
         }
         if !visible.insetBy(dx: -0.5, dy: -0.5).contains(bounds) {
