@@ -7,25 +7,25 @@ public enum FuzzBuilder {
   public static func document(_ fuzz: FuzzDocument) -> Document {
     let margins = EdgeInsets(.all, CGFloat(fuzz.margin))
     let footer = fuzz.footer
+    let header = fuzz.header
     return Document(
       title: "Fuzz \(fuzz.seed)", pageSize: PageSize(width: CGFloat(fuzz.pageWidth), height: CGFloat(fuzz.pageHeight)),
       margins: margins
     ) {
       ForEach(Array(fuzz.elements.enumerated()), id: \.offset) { _, element in
-        decorated(element: element, footer: footer)
+        decorated(element: element, footer: footer, header: header)
       }
     }
   }
 
-  @ViewBuilder
-  private static func decorated(element: FuzzElement, footer: Bool) -> some View {
+  private static func decorated(element: FuzzElement, footer: Bool, header: String?) -> AnyView {
+    var view = self.element(element)
     if footer {
-      self.element(element).pageFooter { page in
-        Text("Page \(page.pageNumber) of \(page.pageCount)").font(.caption)
-      }
-    } else {
-      self.element(element)
+      view = AnyView(
+        view.pageFooter { page in Text("Page \(page.pageNumber) of \(page.pageCount)").font(.caption) })
     }
+    if let header { view = AnyView(view.pageHeader { _ in Text(verbatim: header).font(.caption) }) }
+    return view
   }
 
   private static func element(_ element: FuzzElement) -> AnyView {
@@ -118,6 +118,45 @@ extension FuzzView {
       return AnyView(Barcode(kind, value: value).frame(height: symbology == .qr ? 60 : 40))
     case .modified(let child, let modifier):
       return modifier.apply(to: child.built)
+    case .canvas(let texts, let points):
+      return AnyView(
+        Canvas { context, size in
+          func point(_ index: Int) -> CGPoint {
+            CGPoint(
+              x: CGFloat(points[(2 * index) % points.count]) * size.width,
+              y: CGFloat(points[(2 * index + 1) % points.count]) * size.height)
+          }
+          context.fill(Path(CGRect(origin: point(3), size: CGSize(width: 20, height: 10))), with: .color(.yellow))
+          for (index, text) in texts.enumerated() { context.draw(Text(verbatim: text), at: point(index)) }
+        }.frame(height: 80))
+    case .geometry(let child):
+      return AnyView(GeometryReader { _ in child.built })
+    case .lazyGrid(let kind, let size, let children):
+      let item: GridItem
+      switch kind {
+      case 0: item = GridItem(.fixed(CGFloat(size)))
+      case 1: item = GridItem(.flexible(minimum: CGFloat(size)))
+      default: item = GridItem(.adaptive(minimum: CGFloat(size)))
+      }
+      return AnyView(
+        LazyVGrid(columns: [item, item]) {
+          ForEach(Array(children.enumerated()), id: \.offset) { _, child in child.built }
+        })
+    case .gradient(let kind):
+      let colors = [Color.red, Color.blue, Color.yellow]
+      switch kind {
+      case 0: return AnyView(Rectangle().fill(LinearGradient(colors: colors, startPoint: .top, endPoint: .bottom)))
+      case 1:
+        return AnyView(Rectangle().fill(RadialGradient(colors: colors, center: .center, startRadius: 0, endRadius: 40)))
+      default: return AnyView(Rectangle().fill(AngularGradient(colors: colors, center: .center)))
+      }
+    case .arc(let start, let end, let lineWidth):
+      return AnyView(
+        Path { path in
+          path.addArc(
+            center: CGPoint(x: 30, y: 30), radius: 25, startAngle: .degrees(start), endAngle: .degrees(end),
+            clockwise: false)
+        }.stroke(Color.black, lineWidth: CGFloat(lineWidth)).frame(width: 60, height: 60))
     }
   }
 }
@@ -158,6 +197,19 @@ extension FuzzModifier {
     case .truncation(let index):
       let modes: [Text.TruncationMode] = [.head, .middle, .tail]
       return AnyView(view.truncationMode(modes[min(max(index, 0), 2)]))
+    case .position(let x, let y): return AnyView(view.position(x: CGFloat(x), y: CGFloat(y)))
+    case .underline: return AnyView(view.underline())
+    case .strikethrough: return AnyView(view.strikethrough())
+    case .kerning(let value): return AnyView(view.kerning(CGFloat(value)))
+    case .baselineOffset(let value): return AnyView(view.baselineOffset(CGFloat(value)))
+    case .uppercase: return AnyView(view.textCase(.uppercase))
+    case .lineSpacing(let value): return AnyView(view.lineSpacing(CGFloat(value)))
+    case .allowsTightening: return AnyView(view.allowsTightening(true))
+    case .rightToLeft: return AnyView(view.environment(\.layoutDirection, .rightToLeft))
+    case .pageBreak: return AnyView(view.pageBreak())
+    case .keepTogether: return AnyView(view.keepTogether())
+    case .border(let color, let width): return AnyView(view.border(FuzzPalette.color(color), width: CGFloat(width)))
+    case .cornerRadius(let radius): return AnyView(view.cornerRadius(CGFloat(radius)))
     }
   }
 }

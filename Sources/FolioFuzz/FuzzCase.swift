@@ -13,6 +13,8 @@ public struct FuzzDocument: Codable, Hashable, Sendable {
   public var margin: Double
   /// Whether pages carry a "Page N of M" footer.
   public var footer: Bool
+  /// A running header, if any.
+  public var header: String? = nil
   /// The top-level content.
   public var elements: [FuzzElement]
 
@@ -20,7 +22,12 @@ public struct FuzzDocument: Codable, Hashable, Sendable {
   /// page size, an unencodable barcode, a corrupt or oversized image).
   public var expectsError: Bool {
     let valid = { (side: Double) in side.isFinite && side > 0 && side <= 14_400 }
-    if !valid(pageWidth) || !valid(pageHeight) || !margin.isFinite || margin < 0 { return true }
+    // Label sheets use their template's paper and no margins; everything else uses the
+    // document's.
+    let usesDocumentPages = elements.contains { if case .labels = $0 { return false } else { return true } }
+    if usesDocumentPages && (!valid(pageWidth) || !valid(pageHeight) || !margin.isFinite || margin < 0) {
+      return true
+    }
     return elements.contains { $0.containsRefusedInput }
   }
 }
@@ -75,10 +82,22 @@ public indirect enum FuzzView: Codable, Hashable, Sendable {
   case barcode(FuzzBarcode, String, valid: Bool)
   /// A view with a modifier.
   case modified(FuzzView, FuzzModifier)
+  /// A `Canvas` filling rectangles and drawing texts at points (fractions of its size).
+  case canvas(texts: [String], points: [Double])
+  /// A `GeometryReader` around a view.
+  case geometry(FuzzView)
+  /// A `LazyVGrid` of fixed (0), flexible (1) or adaptive (2) columns.
+  case lazyGrid(kind: Int, size: Double, [FuzzView])
+  /// A rectangle filled with a linear (0), radial (1) or angular (2) gradient.
+  case gradient(kind: Int)
+  /// A path: an arc between two angles (degrees), stroked.
+  case arc(start: Double, end: Double, lineWidth: Double)
 
   var containsRefusedInput: Bool {
     switch self {
-    case .text, .shape, .spacer, .divider: return false
+    case .text, .shape, .spacer, .divider, .canvas, .gradient, .arc: return false
+    case .geometry(let child): return child.containsRefusedInput
+    case .lazyGrid(_, _, let children): return children.contains { $0.containsRefusedInput }
     case .image(let image): return !image.isValid
     case .barcode(_, _, let valid): return !valid
     case .stack(_, _, let children), .viewThatFits(let children), .flow(let children):
@@ -141,4 +160,17 @@ public indirect enum FuzzModifier: Codable, Hashable, Sendable {
   case textAlignment(Int)
   case minimumScaleFactor(Double)
   case truncation(Int)
+  case position(x: Double, y: Double)
+  case underline
+  case strikethrough
+  case kerning(Double)
+  case baselineOffset(Double)
+  case uppercase
+  case lineSpacing(Double)
+  case allowsTightening
+  case rightToLeft
+  case pageBreak
+  case keepTogether
+  case border(color: Int, width: Double)
+  case cornerRadius(Double)
 }

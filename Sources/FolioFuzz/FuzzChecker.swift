@@ -64,6 +64,9 @@ public enum FuzzChecker {
       // split across pages must be found across it.
       extracted = extracted.replacingOccurrences(of: #"Page\d+of\d+"#, with: "", options: .regularExpression)
     }
+    if let header = document.header, !FuzzExpectation.normalized(header).isEmpty {
+      extracted = extracted.replacingOccurrences(of: FuzzExpectation.normalized(header), with: "")
+    }
     for text in texts {
       let missing = FuzzExpectation.words(of: text).filter { word in
         !extracted.contains(word) && !extracted.contains(String(word.reversed()))

@@ -22,11 +22,18 @@ public enum FuzzExpectation {
     return texts.filter { !$0.isEmpty }
   }
 
-  private static func collect(_ view: FuzzView, into texts: inout [String]) {
+  private static func collect(_ view: FuzzView, into texts: inout [String], uppercase: Bool = false) {
+    func collect(_ view: FuzzView, into texts: inout [String]) {
+      Self.collect(view, into: &texts, uppercase: uppercase)
+    }
     switch view {
     case .text(let string, let markdown):
-      texts.append(markdown ? InlineMarkdown.parse(string).map(\.text).joined() : string)
-    case .shape, .image, .spacer, .divider, .barcode: break
+      let rendered = markdown ? InlineMarkdown.parse(string).map(\.text).joined() : string
+      texts.append(uppercase ? rendered.uppercased() : rendered)
+    case .shape, .image, .spacer, .divider, .barcode, .gradient, .arc: break
+    case .canvas(let strings, _): texts += strings.map { uppercase ? $0.uppercased() : $0 }
+    case .geometry(let child): collect(child, into: &texts)
+    case .lazyGrid(_, _, let children): for child in children { collect(child, into: &texts) }
     case .stack(_, _, let children), .flow(let children):
       for child in children { collect(child, into: &texts) }
     case .grid(let rows):
@@ -45,6 +52,7 @@ public enum FuzzExpectation {
         collect(child, into: &texts)
         collect(overlay, into: &texts)
         return
+      case .uppercase: Self.collect(child, into: &texts, uppercase: true)
       default: collect(child, into: &texts)
       }
     }

@@ -39,7 +39,7 @@ public struct FuzzGenerator {
     }
     return FuzzDocument(
       seed: seed, pageWidth: width, pageHeight: height, margin: margin, footer: random.chance(0.3),
-      elements: elements)
+      header: random.chance(0.15) ? "Running head \(random.int(1...99))" : nil, elements: elements)
   }
 
   private mutating func makeTable() -> FuzzElement {
@@ -67,7 +67,11 @@ public struct FuzzGenerator {
       case 55..<62: view = .viewThatFits(makeChildren(depth: depth, count: 1...3))
       case 62..<72: view = .flow(makeChildren(depth: depth, count: 1...6))
       case 72..<80: view = .forEach(count: random.pick([0, 1, 3, 12, 40]), makeView(depth: depth + 1))
-      case 80..<88:
+      case 80..<83: view = .geometry(makeView(depth: depth + 1))
+      case 83..<87:
+        view = .lazyGrid(
+          kind: random.int(0...2), size: random.length(10...120), makeChildren(depth: depth, count: 1...8))
+      case 87..<92:
         view = .link(
           random.pick([
             "https://example.com/a", "mailto:someone@example.com", "javascript:alert(1)", "#section",
@@ -96,7 +100,15 @@ public struct FuzzGenerator {
     case 72..<79:
       return .image(random.chance(0.85) ? random.pick([.png, .jpeg, .svg]) : random.pick([.corrupt, .hugeHeader]))
     case 79..<85: return .spacer(random.chance(0.6) ? nil : random.length(0...40))
-    case 85..<90: return .divider
+    case 85..<88: return .divider
+    case 88..<91:
+      return .canvas(
+        texts: (0..<random.int(0...3)).map { _ in makeWords(1...3) },
+        points: (0..<8).map { _ in random.chance(0.1) ? random.pick([-2, 5, .nan]) : random.number(0...1) })
+    case 91..<93: return .gradient(kind: random.int(0...2))
+    case 93..<95:
+      return .arc(
+        start: random.length(-360...360), end: random.length(-720...720), lineWidth: random.length(0...8))
     default: return makeBarcode()
     }
   }
@@ -153,7 +165,26 @@ public struct FuzzGenerator {
     case 91..<93: return .destination(random.pick(["section", "top", "a b"]))
     case 93..<96: return .textAlignment(random.int(0...2))
     case 96..<98: return .minimumScaleFactor(random.pick([0.5, 0.1, 0, .nan]))
-    default: return .truncation(random.int(0...2))
+    default: return makeRareModifier()
+    }
+  }
+
+  private mutating func makeRareModifier() -> FuzzModifier {
+    switch random.int(0...13) {
+    case 0: return .truncation(random.int(0...2))
+    case 1: return .position(x: random.length(-50...600), y: random.length(-50...800))
+    case 2: return .underline
+    case 3: return .strikethrough
+    case 4: return .kerning(random.pick([0.5, -0.5, 3, .nan, 1e6]))
+    case 5: return .baselineOffset(random.pick([3, -3, 12, .nan]))
+    case 6: return .uppercase
+    case 7: return .lineSpacing(random.pick([2, 8, -4, .nan, .infinity]))
+    case 8: return .allowsTightening
+    case 9: return .rightToLeft
+    case 10: return .pageBreak
+    case 11: return .keepTogether
+    case 12: return .border(color: random.int(0...FuzzPalette.count - 1), width: random.length(0...6))
+    default: return .cornerRadius(random.length(0...30))
     }
   }
 

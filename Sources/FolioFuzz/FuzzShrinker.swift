@@ -55,6 +55,11 @@ public struct FuzzShrinker {
       copy.footer = false
       result.append(copy)
     }
+    if document.header != nil {
+      var copy = document
+      copy.header = nil
+      result.append(copy)
+    }
     if document.margin != 36 {
       var copy = document
       copy.margin = 36
@@ -102,8 +107,13 @@ public struct FuzzShrinker {
       return result
     case .shape(let shape, let color):
       return shape == .rectangle && color == 1 ? [] : [.shape(.rectangle, color: 1)]
-    case .image, .spacer, .divider, .barcode:
+    case .image, .spacer, .divider, .barcode, .gradient, .arc:
       return [.text("x", markdown: false)]
+    case .canvas(let texts, let points):
+      return texts.map { .text($0, markdown: false) } + (texts.count > 1 ? [.canvas(texts: [texts[0]], points: points)] : [])
+    case .geometry(let child): return [child] + candidates(child).map { .geometry($0) }
+    case .lazyGrid(let kind, let size, let children):
+      return children + shrunkLists(children).map { .lazyGrid(kind: kind, size: size, $0) }
     case .stack(let kind, let spacing, let children):
       return children + shrunkLists(children).map { .stack(kind, spacing: spacing, $0) }
         + (spacing == nil ? [] : [.stack(kind, spacing: nil, children)])

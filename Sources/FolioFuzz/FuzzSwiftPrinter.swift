@@ -19,6 +19,9 @@ public enum FuzzSwiftPrinter {
         element.append(
           "  .pageFooter { page in Text(\"Page \\(page.pageNumber) of \\(page.pageCount)\").font(.caption) }")
       }
+      if let header = document.header {
+        element.append("  .pageHeader { _ in Text(verbatim: \(literal(header))).font(.caption) }")
+      }
       lines += element
     }
     lines.append("}")
@@ -156,6 +159,35 @@ public enum FuzzSwiftPrinter {
       let modifierLines = self.modifier(modifier, indent: indent)
       lines += modifierLines
       return lines
+    case .canvas(let texts, let points):
+      return [
+        "\(p)Canvas { context, size in",
+        "\(p)  let points: [CGFloat] = [\(points.map(number).joined(separator: ", "))]",
+        "\(p)  func point(_ index: Int) -> CGPoint {",
+        "\(p)    CGPoint(x: points[(2 * index) % points.count] * size.width, y: points[(2 * index + 1) % points.count] * size.height)",
+        "\(p)  }",
+        "\(p)  context.fill(Path(CGRect(origin: point(3), size: CGSize(width: 20, height: 10))), with: .color(.yellow))",
+      ] + texts.enumerated().map { "\(p)  context.draw(Text(verbatim: \(literal($0.element))), at: point(\($0.offset)))" }
+        + ["\(p)}.frame(height: 80)"]
+    case .geometry(let child):
+      return ["\(p)GeometryReader { _ in"] + self.view(child, indent: indent + 1) + ["\(p)}"]
+    case .lazyGrid(let kind, let size, let items):
+      let item = ["GridItem(.fixed(\(number(size))))", "GridItem(.flexible(minimum: \(number(size))))", "GridItem(.adaptive(minimum: \(number(size))))"][min(max(kind, 0), 2)]
+      return ["\(p)LazyVGrid(columns: [\(item), \(item)]) {"] + children(items, indent: indent + 1) + ["\(p)}"]
+    case .gradient(let kind):
+      return [
+        [
+          "\(p)Rectangle().fill(LinearGradient(colors: [.red, .blue, .yellow], startPoint: .top, endPoint: .bottom))",
+          "\(p)Rectangle().fill(RadialGradient(colors: [.red, .blue, .yellow], center: .center, startRadius: 0, endRadius: 40))",
+          "\(p)Rectangle().fill(AngularGradient(colors: [.red, .blue, .yellow], center: .center))",
+        ][min(max(kind, 0), 2)]
+      ]
+    case .arc(let start, let end, let lineWidth):
+      return [
+        "\(p)Path { path in",
+        "\(p)  path.addArc(center: CGPoint(x: 30, y: 30), radius: 25, startAngle: .degrees(\(number(start))), endAngle: .degrees(\(number(end))), clockwise: false)",
+        "\(p)}.stroke(Color.black, lineWidth: \(number(lineWidth))).frame(width: 60, height: 60)",
+      ]
     }
   }
 
@@ -194,6 +226,19 @@ public enum FuzzSwiftPrinter {
     case .textAlignment(let index): return ["\(p).multilineTextAlignment(\([".leading", ".center", ".trailing"][min(max(index, 0), 2)]))"]
     case .minimumScaleFactor(let factor): return ["\(p).minimumScaleFactor(\(number(factor)))"]
     case .truncation(let index): return ["\(p).truncationMode(\([".head", ".middle", ".tail"][min(max(index, 0), 2)]))"]
+    case .position(let x, let y): return ["\(p).position(x: \(number(x)), y: \(number(y)))"]
+    case .underline: return ["\(p).underline()"]
+    case .strikethrough: return ["\(p).strikethrough()"]
+    case .kerning(let value): return ["\(p).kerning(\(number(value)))"]
+    case .baselineOffset(let value): return ["\(p).baselineOffset(\(number(value)))"]
+    case .uppercase: return ["\(p).textCase(.uppercase)"]
+    case .lineSpacing(let value): return ["\(p).lineSpacing(\(number(value)))"]
+    case .allowsTightening: return ["\(p).allowsTightening(true)"]
+    case .rightToLeft: return ["\(p).environment(\\.layoutDirection, .rightToLeft)"]
+    case .pageBreak: return ["\(p).pageBreak()"]
+    case .keepTogether: return ["\(p).keepTogether()"]
+    case .border(let color, let width): return ["\(p).border(\(self.color(color)), width: \(number(width)))"]
+    case .cornerRadius(let radius): return ["\(p).cornerRadius(\(number(radius)))"]
     }
   }
 

@@ -5,11 +5,14 @@ import Foundation
 extension CairoRenderer {
   /// A PDF link annotation over the item's rectangle (PDF output only).
   func draw(_ item: LinkItem) {
-    guard emitsLinks, item.rect.width > 0, item.rect.height > 0, LinkPolicy.allows(item.destination) else {
+    guard emitsLinks, Self.isFinite(item.rect), item.rect.width > 0, item.rect.height > 0,
+      LinkPolicy.allows(item.destination)
+    else {
       return
     }
     let rect = item.rect
-    var attributes = "rect=[\(rect.minX) \(rect.minY) \(rect.width) \(rect.height)] "
+    var attributes =
+      "rect=[\(Self.number(rect.minX)) \(Self.number(rect.minY)) \(Self.number(rect.width)) \(Self.number(rect.height))] "
     switch item.destination {
     case .url(let url): attributes += "uri='\(Self.escaped(url.absoluteString))'"
     case .named(let name): attributes += "dest='\(Self.escaped(name))'"
@@ -20,10 +23,16 @@ extension CairoRenderer {
 
   /// A named destination (PDF output only).
   func draw(_ item: DestinationItem) {
-    guard emitsLinks else { return }
-    let attributes = "name='\(Self.escaped(item.name))' x=\(item.point.x) y=\(item.point.y)"
+    guard emitsLinks, Self.isFinite(item.point) else { return }
+    let attributes = "name='\(Self.escaped(item.name))' x=\(Self.number(item.point.x)) y=\(Self.number(item.point.y))"
     cairo_tag_begin(cr, CAIRO_TAG_DEST, attributes)
     cairo_tag_end(cr, CAIRO_TAG_DEST)
+  }
+
+  /// A coordinate as Cairo's attribute parser reads it: fixed-point decimal (never an
+  /// exponent), within ±1,000,000 pt.
+  static func number(_ value: CGFloat) -> String {
+    String(format: "%.3f", Double(min(max(value, -1_000_000), 1_000_000)))
   }
 
   /// Escapes a value for a Cairo tag attribute string; control characters (a NUL would end

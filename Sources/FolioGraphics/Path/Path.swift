@@ -184,11 +184,13 @@ public struct Path: Hashable, Sendable {
     let start = startAngle.radians
     var end = endAngle.radians
     let fullTurn = 2 * Double.pi
+    // An angle that is not a number draws no arc.
+    guard start.isFinite, end.isFinite else { return }
     if clockwise {
       // Decreasing angles (counter-clockwise on a y-down page), as Core Graphics.
-      while end > start { end -= fullTurn }
+      if end > start { end -= ((end - start) / fullTurn).rounded(.up) * fullTurn }
     } else {
-      while end < start { end += fullTurn }
+      if end < start { end += ((start - end) / fullTurn).rounded(.up) * fullTurn }
     }
     if abs(end - start) > fullTurn { end = start + (end > start ? fullTurn : -fullTurn) }
     addRelativeArc(
