@@ -67,9 +67,18 @@ public enum FuzzChecker {
     if let header = document.header, !FuzzExpectation.normalized(header).isEmpty {
       extracted = extracted.replacingOccurrences(of: FuzzExpectation.normalized(header), with: "")
     }
+    // Right-to-left runs sit between the pieces of a left-to-right word broken across lines
+    // (and the reverse): each direction is looked for in the text of its own direction.
+    let rightToLeft = FuzzExpectation.filtered(extracted, rightToLeft: true)
+    let leftToRight = FuzzExpectation.filtered(extracted, rightToLeft: false)
     for text in texts {
       let missing = FuzzExpectation.words(of: text).filter { word in
-        !extracted.contains(word) && !extracted.contains(String(word.reversed()))
+        if extracted.contains(word) || extracted.contains(String(word.reversed())) { return false }
+        let rtl = FuzzExpectation.filtered(word, rightToLeft: true)
+        let ltr = FuzzExpectation.filtered(word, rightToLeft: false)
+        let rtlFound = rtl.isEmpty || rightToLeft.contains(rtl) || rightToLeft.contains(String(rtl.reversed()))
+        let ltrFound = ltr.isEmpty || leftToRight.contains(ltr)
+        return !(rtlFound && ltrFound)
       }
       if !missing.isEmpty {
         return

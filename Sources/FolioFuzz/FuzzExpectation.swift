@@ -65,6 +65,18 @@ public enum FuzzExpectation {
       .filter { !$0.isEmpty }
   }
 
+  /// The characters of one direction: Hebrew, Arabic and their presentation forms, or all
+  /// the others.
+  public static func filtered(_ text: String, rightToLeft: Bool) -> String {
+    func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+      switch scalar.value {
+      case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: return true
+      default: return false
+      }
+    }
+    return String(String.UnicodeScalarView(text.unicodeScalars.filter { isRightToLeft($0) == rightToLeft }))
+  }
+
   /// Text reduced to what both the renderer and `pdftotext` agree on: compatibility
   /// composed (NFKC), without white space, controls, format characters (joiners, bidi
   /// marks), variation selectors, emoji (drawn as images), control pictures and U+FFFD.
