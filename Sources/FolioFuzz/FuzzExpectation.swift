@@ -77,6 +77,20 @@ public enum FuzzExpectation {
     return String(String.UnicodeScalarView(text.unicodeScalars.filter { isRightToLeft($0) == rightToLeft }))
   }
 
+  /// The text without punctuation and symbols.
+  public static func withoutPunctuation(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.filter {
+          switch $0.properties.generalCategory {
+          case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+            .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+            return false
+          default: return true
+          }
+        }))
+  }
+
   /// Text reduced to what both the renderer and `pdftotext` agree on: compatibility
   /// composed (NFKC), without white space, controls, format characters (joiners, bidi
   /// marks), variation selectors, emoji (drawn as images), control pictures and U+FFFD.

@@ -22,15 +22,7 @@ extension FontConfiguration {
 
   /// A configuration from fontconfig XML text.
   public convenience init(fontsConfXML: String) throws(FolioError) {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "folio-fonts-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).conf")
-    do {
-      try fontsConfXML.write(to: url, atomically: true, encoding: .utf8)
-    } catch {
-      throw .writeFailed(path: url.path, reason: error.localizedDescription)
-    }
-    defer { try? FileManager.default.removeItem(at: url) }
-    try self.init(fontsConf: url)
+    try self.init(loaded: Self.load(xml: fontsConfXML), source: .xml(fontsConfXML))
   }
 
   static var pinnedXML: String {

@@ -12,12 +12,15 @@ import Foundation
 /// keep the fonts they began with and renders started afterwards see the new font.
 public final class FontConfiguration: @unchecked Sendable {
   /// Where the configuration comes from, to build it again.
-  private enum Source {
+  enum Source {
     case system
     case file(URL)
+    /// fontconfig XML text (written to a temporary file whenever it is loaded).
+    case xml(String)
   }
 
-  private let source: Source
+  /// Where the configuration comes from (set once, by the initializers).
+  var source: Source
   private let lock = NSLock()
   /// The current fontconfig configuration (one reference held here).
   private var current: OpaquePointer
@@ -31,6 +34,12 @@ public final class FontConfiguration: @unchecked Sendable {
     current = FcInitLoadConfigAndFonts()
   }
 
+  /// A configuration already loaded.
+  init(loaded config: OpaquePointer, source: Source) {
+    self.source = source
+    current = config
+  }
+
   /// A configuration read from a fontconfig XML file.
   public init(fontsConf url: URL) throws(FolioError) {
     guard FileManager.default.isReadableFile(atPath: url.path) else {
@@ -38,6 +47,19 @@ public final class FontConfiguration: @unchecked Sendable {
     }
     source = .file(url)
     current = try Self.load(url)
+  }
+
+  /// Loads fontconfig XML text through a temporary file.
+  static func load(xml: String) throws(FolioError) -> OpaquePointer {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "folio-fonts-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).conf")
+    do {
+      try xml.write(to: url, atomically: true, encoding: .utf8)
+    } catch {
+      throw .writeFailed(path: url.path, reason: error.localizedDescription)
+    }
+    defer { try? FileManager.default.removeItem(at: url) }
+    return try load(url)
   }
 
   private static func load(_ url: URL) throws(FolioError) -> OpaquePointer {
@@ -99,6 +121,8 @@ public final class FontConfiguration: @unchecked Sendable {
       fresh = config
     case .file(let conf):
       fresh = try Self.load(conf)
+    case .xml(let text):
+      fresh = try Self.load(xml: text)
     }
     for file in registered + [path] {
       let added = file.withCString { cPath in

@@ -101,7 +101,8 @@ package final class PDFWriter {
     cairo_paint(cr)
     cairo_restore(cr)
     // 2. Links and destinations first.
-    let tags = CairoRenderer(cr: cr, emitsLinks: true)
+    var tags = CairoRenderer(cr: cr, emitsLinks: true)
+    tags.limit = CairoRenderer.limit(for: size)
     cairo_tag_begin(cr, "NonStruct", nil)
     page.forEachItem { item in
       switch item {

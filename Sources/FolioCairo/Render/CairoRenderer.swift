@@ -10,6 +10,11 @@ package struct CairoRenderer {
   let cr: OpaquePointer
   /// Whether link and destination items become PDF annotations.
   let emitsLinks: Bool
+  /// How far from the page coordinates may reach: Cairo's fixed-point numbers overflow
+  /// past about 8 million device units (a clip 10⁹ pt wide clips everything away), so
+  /// path points are brought within this distance and items farther away are not drawn.
+  /// Four page sizes plus 10 pt: nothing visible changes, at any PNG scale Folio allows.
+  var limit: CGFloat = 1_000_000
 
   package init(cr: OpaquePointer, emitsLinks: Bool) {
     self.cr = cr
@@ -18,7 +23,15 @@ package struct CairoRenderer {
 
   /// Draws every item of a display list in painting order.
   package func draw(_ list: DisplayList) {
-    draw(list.items)
+    var renderer = self
+    renderer.limit = Self.limit(for: list.size)
+    renderer.draw(list.items)
+  }
+
+  /// The coordinate limit for a page size.
+  static func limit(for size: CGSize) -> CGFloat {
+    let side = max(size.width, size.height)
+    return side.isFinite ? 4 * side + 10 : 1_000_000
   }
 
   /// Draws items; an item whose geometry is not finite (NaN, ∞), which would put the Cairo
@@ -31,10 +44,17 @@ package struct CairoRenderer {
         if Self.isDrawable(stroke.path) && Self.isDrawable(stroke.paint) && stroke.style.lineWidth.isFinite {
           draw(stroke)
         }
-      case .text(let text): if Self.isFinite(text.origin) { draw(text) }
-      case .image(let image): if Self.isFinite(image.rect) { draw(image) }
+      case .text(let text): if Self.isFinite(text.origin) && isNear(text.origin) { draw(text) }
+      case .image(let image):
+        if Self.isFinite(image.rect) && isNear(image.rect.origin)
+          && isNear(CGPoint(x: image.rect.maxX, y: image.rect.maxY))
+        {
+          draw(image)
+        }
       case .group(let group):
-        if group.clip.map(Self.isDrawable) ?? true, Self.isInvertible(group.transform), group.opacity > 0 {
+        if group.clip.map(Self.isDrawable) ?? true, Self.isInvertible(group.transform), isModerate(group.transform),
+          group.opacity > 0
+        {
           draw(group)
         }
       case .link(let link): if Self.isFinite(link.rect) { draw(link) }
@@ -52,6 +72,20 @@ package struct CairoRenderer {
   }
 
   static func isFinite(_ point: CGPoint) -> Bool { point.x.isFinite && point.y.isFinite }
+
+  /// Whether a point is within `limit` of the page.
+  func isNear(_ point: CGPoint) -> Bool { abs(point.x) <= limit && abs(point.y) <= limit }
+
+  /// Whether a transform keeps coordinates in Cairo's range: scales up to 1,000 and
+  /// translations within `limit`.
+  func isModerate(_ t: CGAffineTransform) -> Bool {
+    [t.a, t.b, t.c, t.d].allSatisfy { abs($0) <= 1_000 } && abs(t.tx) <= limit && abs(t.ty) <= limit
+  }
+
+  /// A point brought within `limit` of the page.
+  func clamped(_ point: CGPoint) -> CGPoint {
+    CGPoint(x: min(max(point.x, -limit), limit), y: min(max(point.y, -limit), limit))
+  }
 
   static func isFinite(_ rect: CGRect) -> Bool {
     !rect.isNull && rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite
@@ -101,18 +135,25 @@ package struct CairoRenderer {
     var current = CGPoint.zero
     for element in path.elements {
       switch element {
-      case .move(let p):
+      case .move(let point):
+        let p = clamped(point)
         cairo_move_to(cr, p.x, p.y)
         current = p
-      case .line(let p):
+      case .line(let point):
+        let p = clamped(point)
         cairo_line_to(cr, p.x, p.y)
         current = p
-      case .quadCurve(let p, let c):
+      case .quadCurve(let point, let control):
+        let p = clamped(point)
+        let c = clamped(control)
         let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
         let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
         cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
         current = p
-      case .curve(let p, let c1, let c2):
+      case .curve(let point, let control1, let control2):
+        let p = clamped(point)
+        let c1 = clamped(control1)
+        let c2 = clamped(control2)
         cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
         current = p
       case .closeSubpath:

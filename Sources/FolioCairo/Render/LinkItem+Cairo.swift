@@ -10,7 +10,9 @@ extension CairoRenderer {
     else {
       return
     }
-    let rect = item.rect
+    let rect = CGRect(origin: clamped(item.rect.origin), size: .zero)
+      .union(CGRect(origin: clamped(CGPoint(x: item.rect.maxX, y: item.rect.maxY)), size: .zero))
+    guard rect.width > 0, rect.height > 0 else { return }
     var attributes =
       "rect=[\(Self.number(rect.minX)) \(Self.number(rect.minY)) \(Self.number(rect.width)) \(Self.number(rect.height))] "
     switch item.destination {
@@ -24,7 +26,8 @@ extension CairoRenderer {
   /// A named destination (PDF output only).
   func draw(_ item: DestinationItem) {
     guard emitsLinks, Self.isFinite(item.point) else { return }
-    let attributes = "name='\(Self.escaped(item.name))' x=\(Self.number(item.point.x)) y=\(Self.number(item.point.y))"
+    let point = clamped(item.point)
+    let attributes = "name='\(Self.escaped(item.name))' x=\(Self.number(point.x)) y=\(Self.number(point.y))"
     cairo_tag_begin(cr, CAIRO_TAG_DEST, attributes)
     cairo_tag_end(cr, CAIRO_TAG_DEST)
   }

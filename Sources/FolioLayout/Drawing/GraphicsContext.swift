@@ -163,6 +163,7 @@ public struct GraphicsContext {
   public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
     let styled = text.resolve(in: environment)
     let measured = session.textMeasurer.measure(styled, width: nil, height: nil)
+    check(styled, measured)
     let origin = CGPoint(
       x: point.x - anchor.x * measured.size.width, y: point.y - anchor.y * measured.size.height)
     emit(.text(TextItem(origin: origin, text: styled, measured: measured)))
@@ -172,7 +173,15 @@ public struct GraphicsContext {
   public func draw(_ text: Text, in rect: CGRect) {
     let styled = text.resolve(in: environment)
     let measured = session.textMeasurer.measure(styled, width: rect.width, height: rect.height)
+    check(styled, measured)
     emit(.text(TextItem(origin: rect.origin, text: styled, measured: measured)))
+  }
+
+  /// Reports text drawn in a canvas that is not fully shown.
+  private func check(_ text: StyledText, _ measured: MeasuredText) {
+    TextDiagnostics.checkFontSize(text, session: session)
+    TextDiagnostics.checkGlyphs(text, measured, session: session)
+    TextDiagnostics.checkTruncation(text, measured, session: session)
   }
 
   /// Draws an image scaled into a rectangle.

@@ -9,16 +9,11 @@ package final class TextNode: LayoutNode {
   init(text: StyledText, context: _ResolveContext) {
     self.text = text
     super.init(context: context)
-    if text.runs.contains(where: { $0.style.font.size <= 0 && !$0.string.isEmpty }) {
-      session.report(
-        LayoutDiagnostic(
-          kind: .invalidFont, view: diagnosticName,
-          message: "the font size is 0, negative or not a number; the text is not drawn", text: text.string))
-    }
+    TextDiagnostics.checkFontSize(text, session: session)
   }
 
   /// `Text "first 40 characters"`, for diagnostics.
-  var diagnosticName: String { "Text \(DisplayItem.quoted(String(text.string.prefix(40))))" }
+  var diagnosticName: String { TextDiagnostics.name(text) }
 
   override package var dumpName: String { "Text" }
   override package var dumpDetails: String { DisplayItem.quoted(text.string) }
@@ -28,13 +23,7 @@ package final class TextNode: LayoutNode {
     if let hit = measurements.first(where: { $0.proposal == proposal }) { return hit.measured }
     let measured = session.textMeasurer.measure(
       text, width: proposal.width, height: proposal.height)
-    if !measured.missingGlyphs.isEmpty {
-      session.report(
-        LayoutDiagnostic(
-          kind: .missingGlyphs, view: diagnosticName,
-          message: "no installed font has glyphs for \(DisplayItem.quoted(measured.missingGlyphs))",
-          text: text.string))
-    }
+    TextDiagnostics.checkGlyphs(text, measured, session: session)
     measurements.append((proposal, measured))
     return measured
   }
@@ -55,15 +44,7 @@ package final class TextNode: LayoutNode {
     let measured = measurement(placedProposal)
     guard !text.runs.isEmpty else { return }
     recorder.append(.text(TextItem(origin: frame.origin, text: text, measured: measured)))
-    if measured.isTruncated {
-      let lines = measured.lines.count
-      session.report(
-        LayoutDiagnostic(
-          kind: .clipped, view: diagnosticName,
-          message:
-            "truncated to \(lines) line\(lines == 1 ? "" : "s") to fit its frame; the rest of the text is not shown",
-          text: text.string))
-    }
+    TextDiagnostics.checkTruncation(text, measured, session: session)
     for run in text.runs where run.style.link != nil {
       if let url = run.style.link {
         guard let destination = LinkPolicy.destination(for: url) else {

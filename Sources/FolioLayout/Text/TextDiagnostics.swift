@@ -1,0 +1,37 @@
+import Foundation
+
+/// The diagnostics about a drawn text that say when words are not shown: an undrawable font
+/// size, missing glyphs, truncation. Used by `Text` views and by text drawn in a `Canvas`.
+enum TextDiagnostics {
+  /// `Text "first 40 characters"`.
+  static func name(_ text: StyledText) -> String { "Text \(DisplayItem.quoted(String(text.string.prefix(40))))" }
+
+  /// Reports a font size that cannot be drawn (the text is not drawn).
+  static func checkFontSize(_ text: StyledText, session: LayoutSession) {
+    guard text.runs.contains(where: { $0.style.font.size <= 0 && !$0.string.isEmpty }) else { return }
+    session.report(
+      LayoutDiagnostic(
+        kind: .invalidFont, view: name(text),
+        message: "the font size is 0, negative or not a number; the text is not drawn", text: text.string))
+  }
+
+  /// Reports characters no font can draw.
+  static func checkGlyphs(_ text: StyledText, _ measured: MeasuredText, session: LayoutSession) {
+    guard !measured.missingGlyphs.isEmpty else { return }
+    session.report(
+      LayoutDiagnostic(
+        kind: .missingGlyphs, view: name(text),
+        message: "no installed font has glyphs for \(DisplayItem.quoted(measured.missingGlyphs))", text: text.string))
+  }
+
+  /// Reports a text drawn truncated.
+  static func checkTruncation(_ text: StyledText, _ measured: MeasuredText, session: LayoutSession) {
+    guard measured.isTruncated else { return }
+    let lines = measured.lines.count
+    session.report(
+      LayoutDiagnostic(
+        kind: .clipped, view: name(text),
+        message: "truncated to \(lines) line\(lines == 1 ? "" : "s") to fit its frame; the rest of the text is not shown",
+        text: text.string))
+  }
+}
