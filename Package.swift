@@ -41,7 +41,8 @@ let package = Package(
     .testTarget(name: "SeedExampleTests", dependencies: ["Folio"]),
     .testTarget(name: "FolioTestingTests", dependencies: ["FolioTesting"]),
     .testTarget(
-      name: "ReliabilityTests", dependencies: ["Folio", "FolioCairo", "FolioFuzz", "FolioCLI", "FolioFuzzCLI"],
+      name: "ReliabilityTests",
+      dependencies: ["Folio", "FolioCairo", "FolioFuzz", "FolioCLI", "FolioFuzzCLI"],
       exclude: ["Fixtures"]),
   ]
 )

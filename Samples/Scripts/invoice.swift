@@ -96,10 +96,14 @@ struct Invoice: Codable, Sendable {
     for (index, item) in items.enumerated() {
       let name = "item \(index + 1) (\(String(item.description.prefix(40))))"
       guard (0...1_000_000).contains(item.quantity) else {
-        throw .invalidData(source: source, line: nil, reason: "\(name): quantity \(item.quantity) is not between 0 and 1,000,000")
+        throw .invalidData(
+          source: source, line: nil,
+          reason: "\(name): quantity \(item.quantity) is not between 0 and 1,000,000")
       }
       guard item.unitPrice.isFinite, abs(item.unitPrice) <= Self.maximumAmount else {
-        throw .invalidData(source: source, line: nil, reason: "\(name): unit price \(item.unitPrice) is not a number up to 1e12")
+        throw .invalidData(
+          source: source, line: nil,
+          reason: "\(name): unit price \(item.unitPrice) is not a number up to 1e12")
       }
     }
     guard taxRate.isFinite, (0...1).contains(taxRate) else {

@@ -41,7 +41,8 @@ enum DisplayListOutput {
       try writer.finish()
       return
     case .svg: data = Data(try SVGWriter.svg(for: list).utf8)
-    case .png: data = try PNGWriter.png(for: list, scale: settings.pngScale, background: settings.pngBackground)
+    case .png:
+      data = try PNGWriter.png(for: list, scale: settings.pngScale, background: settings.pngBackground)
     }
     try writeToStandardOutput(data)
   }

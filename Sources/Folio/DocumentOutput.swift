@@ -70,18 +70,21 @@ extension Document {
         case .pngPages(let directory, let baseName):
           let url = directory.appendingPathComponent("\(baseName)-\(page.number).png")
           try transaction.write(
-            PNGWriter.png(for: page.displayList, scale: pngSettings.scale, background: pngSettings.background),
+            PNGWriter.png(
+              for: page.displayList, scale: pngSettings.scale, background: pngSettings.background),
             to: url)
           files.append(url)
         case .standardOutput(let format):
           guard page.number == 1 else {
             throw .unsupportedFormat(
-              "\(format.rawValue.uppercased()) on standard output holds one page; this document has more (choose a page, or write to a file)")
+              "\(format.rawValue.uppercased()) on standard output holds one page; this document has more (choose a page, or write to a file)"
+            )
           }
           standardOutputPage =
             format == .svg
             ? Data(try SVGWriter.svg(for: page.displayList).utf8)
-            : try PNGWriter.png(for: page.displayList, scale: pngSettings.scale, background: pngSettings.background)
+            : try PNGWriter.png(
+              for: page.displayList, scale: pngSettings.scale, background: pngSettings.background)
         }
       }
       progress?(page.number)
@@ -105,9 +108,11 @@ extension Document {
       for output in outputs {
         switch output {
         case .svgPages(let directory, let baseName):
-          transaction.removeLeftoverPages(in: directory, baseName: baseName, pathExtension: "svg", keeping: count)
+          transaction.removeLeftoverPages(
+            in: directory, baseName: baseName, pathExtension: "svg", keeping: count)
         case .pngPages(let directory, let baseName):
-          transaction.removeLeftoverPages(in: directory, baseName: baseName, pathExtension: "png", keeping: count)
+          transaction.removeLeftoverPages(
+            in: directory, baseName: baseName, pathExtension: "png", keeping: count)
         default: break
         }
       }

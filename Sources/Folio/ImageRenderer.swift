@@ -67,7 +67,8 @@ public final class ImageRenderer<Content: View> {
     let list = try displayList()
     let format = try OutputFormat.resolved(format, for: url)
     try LayoutThread.run { () throws(FolioError) in
-      try DisplayListOutput.write(list, format: format, to: url, metadata: DocumentMetadata(), settings: settings)
+      try DisplayListOutput.write(
+        list, format: format, to: url, metadata: DocumentMetadata(), settings: settings)
     }
   }
 }

@@ -9,7 +9,8 @@ public enum FuzzBuilder {
     let footer = fuzz.footer
     let header = fuzz.header
     return Document(
-      title: "Fuzz \(fuzz.seed)", pageSize: PageSize(width: CGFloat(fuzz.pageWidth), height: CGFloat(fuzz.pageHeight)),
+      title: "Fuzz \(fuzz.seed)",
+      pageSize: PageSize(width: CGFloat(fuzz.pageWidth), height: CGFloat(fuzz.pageHeight)),
       margins: margins
     ) {
       ForEach(Array(fuzz.elements.enumerated()), id: \.offset) { _, element in
@@ -98,10 +99,13 @@ extension FuzzView {
           }
         })
     case .viewThatFits(let children):
-      return AnyView(ViewThatFits { ForEach(Array(children.enumerated()), id: \.offset) { _, child in child.built } })
+      return AnyView(
+        ViewThatFits { ForEach(Array(children.enumerated()), id: \.offset) { _, child in child.built } })
     case .flow(let children):
       return AnyView(
-        FuzzFlowLayout(spacing: 4) { ForEach(Array(children.enumerated()), id: \.offset) { _, child in child.built } })
+        FuzzFlowLayout(spacing: 4) {
+          ForEach(Array(children.enumerated()), id: \.offset) { _, child in child.built }
+        })
     case .forEach(let count, let child):
       return AnyView(ForEach(0..<max(count, 0), id: \.self) { _ in child.built })
     case .link(let url, let child):
@@ -126,7 +130,8 @@ extension FuzzView {
               x: CGFloat(points[(2 * index) % points.count]) * size.width,
               y: CGFloat(points[(2 * index + 1) % points.count]) * size.height)
           }
-          context.fill(Path(CGRect(origin: point(3), size: CGSize(width: 20, height: 10))), with: .color(.yellow))
+          context.fill(
+            Path(CGRect(origin: point(3), size: CGSize(width: 20, height: 10))), with: .color(.yellow))
           for (index, text) in texts.enumerated() { context.draw(Text(verbatim: text), at: point(index)) }
         }.frame(height: 80))
     case .geometry(let child):
@@ -145,9 +150,11 @@ extension FuzzView {
     case .gradient(let kind):
       let colors = [Color.red, Color.blue, Color.yellow]
       switch kind {
-      case 0: return AnyView(Rectangle().fill(LinearGradient(colors: colors, startPoint: .top, endPoint: .bottom)))
+      case 0:
+        return AnyView(Rectangle().fill(LinearGradient(colors: colors, startPoint: .top, endPoint: .bottom)))
       case 1:
-        return AnyView(Rectangle().fill(RadialGradient(colors: colors, center: .center, startRadius: 0, endRadius: 40)))
+        return AnyView(
+          Rectangle().fill(RadialGradient(colors: colors, center: .center, startRadius: 0, endRadius: 40)))
       default: return AnyView(Rectangle().fill(AngularGradient(colors: colors, center: .center)))
       }
     case .arc(let start, let end, let lineWidth):
@@ -169,7 +176,8 @@ extension FuzzModifier {
     case .frame(let width, let height): return AnyView(view.frame(width: cg(width), height: cg(height)))
     case .flexFrame(let minWidth, let maxWidth, let minHeight, let maxHeight):
       return AnyView(
-        view.frame(minWidth: cg(minWidth), maxWidth: cg(maxWidth), minHeight: cg(minHeight), maxHeight: cg(maxHeight)))
+        view.frame(
+          minWidth: cg(minWidth), maxWidth: cg(maxWidth), minHeight: cg(minHeight), maxHeight: cg(maxHeight)))
     case .offset(let x, let y): return AnyView(view.offset(x: CGFloat(x), y: CGFloat(y)))
     case .opacity(let value): return AnyView(view.opacity(value))
     case .rotation(let degrees): return AnyView(view.rotationEffect(.degrees(degrees)))
@@ -186,7 +194,8 @@ extension FuzzModifier {
     case .font(let size, let bold, let design):
       let designs: [Font.Design] = [.default, .serif, .monospaced, .rounded]
       return AnyView(
-        view.font(.system(size: CGFloat(size), weight: bold ? .bold : nil, design: designs[min(max(design, 0), 3)])))
+        view.font(
+          .system(size: CGFloat(size), weight: bold ? .bold : nil, design: designs[min(max(design, 0), 3)])))
     case .foreground(let color): return AnyView(view.foregroundStyle(FuzzPalette.color(color)))
     case .bookmark(let title): return AnyView(view.bookmark(title))
     case .destination(let name): return AnyView(view.linkDestination(name))
@@ -208,7 +217,8 @@ extension FuzzModifier {
     case .rightToLeft: return AnyView(view.environment(\.layoutDirection, .rightToLeft))
     case .pageBreak: return AnyView(view.pageBreak())
     case .keepTogether: return AnyView(view.keepTogether())
-    case .border(let color, let width): return AnyView(view.border(FuzzPalette.color(color), width: CGFloat(width)))
+    case .border(let color, let width):
+      return AnyView(view.border(FuzzPalette.color(color), width: CGFloat(width)))
     case .cornerRadius(let radius): return AnyView(view.cornerRadius(CGFloat(radius)))
     }
   }

@@ -24,7 +24,13 @@ public struct FuzzDocument: Codable, Hashable, Sendable {
     let valid = { (side: Double) in side.isFinite && side > 0 && side <= 14_400 }
     // Label sheets use their template's paper and no margins; everything else uses the
     // document's.
-    let usesDocumentPages = elements.contains { if case .labels = $0 { return false } else { return true } }
+    let usesDocumentPages = elements.contains { element in
+      switch element {
+      case .labels: return false
+      case .page, .table, .pagedStack: return true
+      case .view(let view): return view.producesElements
+      }
+    }
     if usesDocumentPages && (!valid(pageWidth) || !valid(pageHeight) || !margin.isFinite || margin < 0) {
       return true
     }
@@ -92,6 +98,16 @@ public indirect enum FuzzView: Codable, Hashable, Sendable {
   case gradient(kind: Int)
   /// A path: an arc between two angles (degrees), stroked.
   case arc(start: Double, end: Double, lineWidth: Double)
+
+  /// Whether the view stands for at least one element (a `ForEach` of nothing does not,
+  /// and modifiers on it apply to nothing).
+  var producesElements: Bool {
+    switch self {
+    case .forEach(let count, let child): return count > 0 && child.producesElements
+    case .modified(let child, _), .link(_, let child): return child.producesElements
+    default: return true
+    }
+  }
 
   var containsRefusedInput: Bool {
     switch self {

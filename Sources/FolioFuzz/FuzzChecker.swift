@@ -7,10 +7,13 @@ import Foundation
 /// `pdftotext` extracts unless a diagnostic reported its text clipped or not drawn.
 public enum FuzzChecker {
   /// nil when the case passes, else what is wrong (a category, a colon, details).
-  public static func check(_ document: FuzzDocument, _ result: FuzzRenderResult, in directory: URL) -> String? {
+  public static func check(_ document: FuzzDocument, _ result: FuzzRenderResult, in directory: URL) -> String?
+  {
     let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
     if document.expectsError {
-      guard result.status == "error" else { return "accepted invalid input: it rendered \(result.pages) pages" }
+      guard result.status == "error" else {
+        return "accepted invalid input: it rendered \(result.pages) pages"
+      }
     } else if result.status != "ok" {
       return "render failed: \(result.message ?? "no message")"
     }
@@ -25,7 +28,8 @@ public enum FuzzChecker {
       for page in 1...pages { expected += ["doc-\(page).png", "doc-\(page).svg"] }
     }
     guard Set(files) == Set(expected) else {
-      return "wrong files: expected \(expected.count), found \(files.filter { !expected.contains($0) }.prefix(5))"
+      return
+        "wrong files: expected \(expected.count), found \(files.filter { !expected.contains($0) }.prefix(5))"
     }
     let pdf = directory.appendingPathComponent("doc.pdf").path
     let qpdf = FuzzTool.run(["qpdf", "--check", pdf])
@@ -40,7 +44,9 @@ public enum FuzzChecker {
       guard rsvg.status == 0 else { return "rsvg-convert: \(rsvg.output.prefix(300))" }
       for page in 1...pages {
         let url = directory.appendingPathComponent("doc-\(page).png")
-        guard let data = FileManager.default.contents(atPath: url.path) else { return "png: cannot read page \(page)" }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+          return "png: cannot read page \(page)"
+        }
         do {
           _ = try Raster(png: data)
         } catch {
@@ -82,7 +88,8 @@ public enum FuzzChecker {
         if extracted.contains(word) || extracted.contains(String(word.reversed())) { return false }
         let rtl = FuzzExpectation.filtered(word, rightToLeft: true)
         let ltr = FuzzExpectation.filtered(word, rightToLeft: false)
-        let rtlFound = rtl.isEmpty || rightToLeft.contains(rtl) || rightToLeft.contains(String(rtl.reversed()))
+        let rtlFound =
+          rtl.isEmpty || rightToLeft.contains(rtl) || rightToLeft.contains(String(rtl.reversed()))
         let ltrFound = ltr.isEmpty || leftToRight.contains(ltr)
         return !(rtlFound && ltrFound)
       }

@@ -50,7 +50,7 @@ public enum FuzzExpectation {
       case .foreground(let color) where color == 0: return
       case .overlay(let overlay):
         collect(child, into: &texts)
-        collect(overlay, into: &texts)
+        if child.producesElements { collect(overlay, into: &texts) }
         return
       case .uppercase: Self.collect(child, into: &texts, uppercase: true)
       default: collect(child, into: &texts)
@@ -83,7 +83,8 @@ public enum FuzzExpectation {
       String.UnicodeScalarView(
         text.unicodeScalars.filter {
           switch $0.properties.generalCategory {
-          case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+          case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+            .initialPunctuation,
             .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
             return false
           default: return true
@@ -105,7 +106,9 @@ public enum FuzzExpectation {
       }
       if properties.isVariationSelector || properties.isDefaultIgnorableCodePoint { continue }
       if properties.isEmoji && scalar.value > 0xFF { continue }
-      if (0x2400...0x243F).contains(scalar.value) || scalar.value == 0xFFFD || scalar.value == 0x20E3 { continue }
+      if (0x2400...0x243F).contains(scalar.value) || scalar.value == 0xFFFD || scalar.value == 0x20E3 {
+        continue
+      }
       result.append(scalar)
     }
     return String(result)

@@ -98,7 +98,8 @@ public struct FuzzGenerator {
       return .text(text, markdown: markdown)
     case 58..<72: return .shape(random.pick(FuzzShape.allCases), color: random.int(0...FuzzPalette.count - 1))
     case 72..<79:
-      return .image(random.chance(0.85) ? random.pick([.png, .jpeg, .svg]) : random.pick([.corrupt, .hugeHeader]))
+      return .image(
+        random.chance(0.85) ? random.pick([.png, .jpeg, .svg]) : random.pick([.corrupt, .hugeHeader]))
     case 79..<85: return .spacer(random.chance(0.6) ? nil : random.length(0...40))
     case 85..<88: return .divider
     case 88..<91:
@@ -158,7 +159,8 @@ public struct FuzzGenerator {
     case 68..<74: return .lineLimit(random.pick([nil, 1, 2, 0, -3]))
     case 74..<84:
       return .font(
-        size: random.chance(0.1) ? random.pick([0, -4, .nan, .infinity, 1e6]) : random.pick([6, 9, 11, 14, 24, 48]),
+        size: random.chance(0.1)
+          ? random.pick([0, -4, .nan, .infinity, 1e6]) : random.pick([6, 9, 11, 14, 24, 48]),
         bold: random.chance(0.3), design: random.int(0...3))
     case 84..<88: return .foreground(color: random.int(0...FuzzPalette.count - 1))
     case 88..<91: return .bookmark(makeWords(1...3))
@@ -201,8 +203,9 @@ public struct FuzzGenerator {
   ]
 
   private mutating func makeWords(_ count: ClosedRange<Int>) -> String {
-    (0..<random.int(count)).map { _ in random.chance(0.8) ? random.pick(Self.latin) : random.pick(Self.others) }
-      .joined(separator: " ")
+    (0..<random.int(count)).map { _ in random.chance(0.8) ? random.pick(Self.latin) : random.pick(Self.others)
+    }
+    .joined(separator: " ")
   }
 
   /// A text and whether it is Markdown.

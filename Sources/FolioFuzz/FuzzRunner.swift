@@ -17,7 +17,8 @@ public final class FuzzRunner: @unchecked Sendable {
     public var shrinkBudget: Int
 
     /// Creates options.
-    public init(seeds: Range<UInt64>, jobs: Int, output: URL, timeout: Double = 120, shrinkBudget: Int = 300) {
+    public init(seeds: Range<UInt64>, jobs: Int, output: URL, timeout: Double = 120, shrinkBudget: Int = 300)
+    {
       self.seeds = seeds
       self.jobs = max(jobs, 1)
       self.output = output
@@ -90,7 +91,9 @@ public final class FuzzRunner: @unchecked Sendable {
         log("FAIL seed \(seed): \(reason)")
         let category = Self.category(reason)
         var shrinker = FuzzShrinker(budget: options.shrinkBudget) { candidate in
-          guard let again = self.evaluate(candidate, child: child, name: "\(seed)-shrink") else { return false }
+          guard let again = self.evaluate(candidate, child: child, name: "\(seed)-shrink") else {
+            return false
+          }
           return Self.category(again) == category
         }
         let smallest = shrinker.shrink(document)
@@ -98,7 +101,8 @@ public final class FuzzRunner: @unchecked Sendable {
         let script = "// \(finalReason)\n" + FuzzSwiftPrinter.script(smallest)
         let folder = options.output.appendingPathComponent("failures")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try? script.write(to: folder.appendingPathComponent("seed-\(seed).swift"), atomically: true, encoding: .utf8)
+        try? script.write(
+          to: folder.appendingPathComponent("seed-\(seed).swift"), atomically: true, encoding: .utf8)
         log("seed \(seed) shrunk to:\n\(script)")
         lock.lock()
         failures.append(Failure(seed: seed, reason: reason, script: script))

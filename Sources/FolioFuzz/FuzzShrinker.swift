@@ -82,13 +82,23 @@ public struct FuzzShrinker {
       return views.map { .view($0) } + shrunkLists(views).map { .pagedStack($0) }
     case .table(let columns, let rows):
       var result: [FuzzElement] = []
-      if rows.count > 1 { result += [.table(columns: columns, rows: [rows[0]]), .table(columns: columns, rows: Array(rows.prefix(rows.count / 2)))] }
-      if columns.count > 1 { result.append(.table(columns: [columns[0]], rows: rows.map { Array($0.prefix(1)) })) }
+      if rows.count > 1 {
+        result += [
+          .table(columns: columns, rows: [rows[0]]),
+          .table(columns: columns, rows: Array(rows.prefix(rows.count / 2))),
+        ]
+      }
+      if columns.count > 1 {
+        result.append(.table(columns: [columns[0]], rows: rows.map { Array($0.prefix(1)) }))
+      }
       return result
     case .labels(let template, let items):
       var result: [FuzzElement] = []
       if items.count > 1 {
-        result += [.labels(template: template, items: [items[0]]), .labels(template: template, items: Array(items.prefix(items.count / 2)))]
+        result += [
+          .labels(template: template, items: [items[0]]),
+          .labels(template: template, items: Array(items.prefix(items.count / 2))),
+        ]
       }
       if template != 0 { result.append(.labels(template: 0, items: items)) }
       return result
@@ -110,7 +120,8 @@ public struct FuzzShrinker {
     case .image, .spacer, .divider, .barcode, .gradient, .arc:
       return [.text("x", markdown: false)]
     case .canvas(let texts, let points):
-      return texts.map { .text($0, markdown: false) } + (texts.count > 1 ? [.canvas(texts: [texts[0]], points: points)] : [])
+      return texts.map { .text($0, markdown: false) }
+        + (texts.count > 1 ? [.canvas(texts: [texts[0]], points: points)] : [])
     case .geometry(let child): return [child] + candidates(child).map { .geometry($0) }
     case .lazyGrid(let kind, let size, let children):
       return children + shrunkLists(children).map { .lazyGrid(kind: kind, size: size, $0) }
@@ -122,7 +133,8 @@ public struct FuzzShrinker {
     case .viewThatFits(let children): return children + shrunkLists(children).map { .viewThatFits($0) }
     case .flow(let children): return children + shrunkLists(children).map { .flow($0) }
     case .forEach(let count, let child):
-      return [child] + (count > 1 ? [.forEach(count: 1, child)] : []) + candidates(child).map { .forEach(count: count, $0) }
+      return [child] + (count > 1 ? [.forEach(count: 1, child)] : [])
+        + candidates(child).map { .forEach(count: count, $0) }
     case .link(let url, let child): return [child] + candidates(child).map { .link(url, $0) }
     case .modified(let child, let modifier):
       var result = [child] + candidates(child).map { .modified($0, modifier) }

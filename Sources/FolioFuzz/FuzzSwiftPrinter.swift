@@ -81,7 +81,8 @@ public enum FuzzSwiftPrinter {
     case .view(let view): return self.view(view, indent: indent)
     case .page(let view): return ["\(p)Page {"] + self.view(view, indent: indent + 1) + ["\(p)}"]
     case .pagedStack(let views):
-      return ["\(p)PagedVStack(alignment: .leading, spacing: 6) {"] + views.flatMap { self.view($0, indent: indent + 1) }
+      return ["\(p)PagedVStack(alignment: .leading, spacing: 6) {"]
+        + views.flatMap { self.view($0, indent: indent + 1) }
         + ["\(p)}"]
     case .table(let columns, let rows):
       var lines = ["\(p)Table(\(literal(rows.map { $0 })) as [[String]]) {"]
@@ -107,7 +108,10 @@ public enum FuzzSwiftPrinter {
     let p = pad(indent)
     switch view {
     case .text(let string, let markdown):
-      return [markdown ? "\(p)Text(LocalizedStringKey(\(literal(string))))" : "\(p)Text(verbatim: \(literal(string)))"]
+      return [
+        markdown
+          ? "\(p)Text(LocalizedStringKey(\(literal(string))))" : "\(p)Text(verbatim: \(literal(string)))"
+      ]
     case .shape(let shape, let color):
       let made: String
       switch shape {
@@ -128,13 +132,17 @@ public enum FuzzSwiftPrinter {
       let spacing = spacing.map { "spacing: \(number($0))" }
       let head: String
       switch kind {
-      case .hLeading: head = "HStack(\(["alignment: .top", spacing].compactMap { $0 }.joined(separator: ", ")))"
+      case .hLeading:
+        head = "HStack(\(["alignment: .top", spacing].compactMap { $0 }.joined(separator: ", ")))"
       case .hCenter: head = "HStack(\(spacing ?? ""))"
       case .hBaseline:
-        head = "HStack(\(["alignment: .firstTextBaseline", spacing].compactMap { $0 }.joined(separator: ", ")))"
-      case .vLeading: head = "VStack(\(["alignment: .leading", spacing].compactMap { $0 }.joined(separator: ", ")))"
+        head =
+          "HStack(\(["alignment: .firstTextBaseline", spacing].compactMap { $0 }.joined(separator: ", ")))"
+      case .vLeading:
+        head = "VStack(\(["alignment: .leading", spacing].compactMap { $0 }.joined(separator: ", ")))"
       case .vCenter: head = "VStack(\(spacing ?? ""))"
-      case .vTrailing: head = "VStack(\(["alignment: .trailing", spacing].compactMap { $0 }.joined(separator: ", ")))"
+      case .vTrailing:
+        head = "VStack(\(["alignment: .trailing", spacing].compactMap { $0 }.joined(separator: ", ")))"
       case .zCenter: head = "ZStack"
       case .zTopLeading: head = "ZStack(alignment: .topLeading)"
       }
@@ -143,16 +151,22 @@ public enum FuzzSwiftPrinter {
       var lines = ["\(p)Grid {"]
       for row in rows { lines += ["\(p)  GridRow {"] + children(row, indent: indent + 2) + ["\(p)  }"] }
       return lines + ["\(p)}"]
-    case .viewThatFits(let items): return ["\(p)ViewThatFits {"] + children(items, indent: indent + 1) + ["\(p)}"]
+    case .viewThatFits(let items):
+      return ["\(p)ViewThatFits {"] + children(items, indent: indent + 1) + ["\(p)}"]
     case .flow(let items):
       return ["\(p)FlowLayout(spacing: 4) {"] + children(items, indent: indent + 1)
         + ["\(p)}"]
     case .forEach(let count, let child):
-      return ["\(p)ForEach(0..<\(count), id: \\.self) { _ in"] + self.view(child, indent: indent + 1) + ["\(p)}"]
+      return ["\(p)ForEach(0..<\(count), id: \\.self) { _ in"] + self.view(child, indent: indent + 1) + [
+        "\(p)}"
+      ]
     case .link(let url, let child):
-      return ["\(p)Link(destination: URL(string: \(literal(url)))!) {"] + self.view(child, indent: indent + 1) + ["\(p)}"]
+      return ["\(p)Link(destination: URL(string: \(literal(url)))!) {"] + self.view(child, indent: indent + 1)
+        + ["\(p)}"]
     case .barcode(let symbology, let value, _):
-      let names: [FuzzBarcode: String] = [.code128: "code128", .code39: "code39", .ean13: "ean13", .qr: "qrCode"]
+      let names: [FuzzBarcode: String] = [
+        .code128: "code128", .code39: "code39", .ean13: "ean13", .qr: "qrCode",
+      ]
       return ["\(p)Barcode(.\(names[symbology] ?? "code128"), value: \(literal(value))).frame(height: 40)"]
     case .modified(let child, let modifier):
       var lines = self.view(child, indent: indent)
@@ -167,13 +181,21 @@ public enum FuzzSwiftPrinter {
         "\(p)    CGPoint(x: points[(2 * index) % points.count] * size.width, y: points[(2 * index + 1) % points.count] * size.height)",
         "\(p)  }",
         "\(p)  context.fill(Path(CGRect(origin: point(3), size: CGSize(width: 20, height: 10))), with: .color(.yellow))",
-      ] + texts.enumerated().map { "\(p)  context.draw(Text(verbatim: \(literal($0.element))), at: point(\($0.offset)))" }
+      ]
+        + texts.enumerated().map {
+          "\(p)  context.draw(Text(verbatim: \(literal($0.element))), at: point(\($0.offset)))"
+        }
         + ["\(p)}.frame(height: 80)"]
     case .geometry(let child):
       return ["\(p)GeometryReader { _ in"] + self.view(child, indent: indent + 1) + ["\(p)}"]
     case .lazyGrid(let kind, let size, let items):
-      let item = ["GridItem(.fixed(\(number(size))))", "GridItem(.flexible(minimum: \(number(size))))", "GridItem(.adaptive(minimum: \(number(size))))"][min(max(kind, 0), 2)]
-      return ["\(p)LazyVGrid(columns: [\(item), \(item)]) {"] + children(items, indent: indent + 1) + ["\(p)}"]
+      let item = [
+        "GridItem(.fixed(\(number(size))))", "GridItem(.flexible(minimum: \(number(size))))",
+        "GridItem(.adaptive(minimum: \(number(size))))",
+      ][min(max(kind, 0), 2)]
+      return ["\(p)LazyVGrid(columns: [\(item), \(item)]) {"] + children(items, indent: indent + 1) + [
+        "\(p)}"
+      ]
     case .gradient(let kind):
       return [
         [
@@ -196,7 +218,8 @@ public enum FuzzSwiftPrinter {
     func optional(_ value: Double?) -> String { value.map(number) ?? "nil" }
     switch modifier {
     case .padding(let length): return ["\(p).padding(\(number(length)))"]
-    case .frame(let width, let height): return ["\(p).frame(width: \(optional(width)), height: \(optional(height)))"]
+    case .frame(let width, let height):
+      return ["\(p).frame(width: \(optional(width)), height: \(optional(height)))"]
     case .flexFrame(let minWidth, let maxWidth, let minHeight, let maxHeight):
       return [
         "\(p).frame(minWidth: \(optional(minWidth)), maxWidth: \(optional(maxWidth)), minHeight: \(optional(minHeight)), maxHeight: \(optional(maxHeight)))"
@@ -223,9 +246,11 @@ public enum FuzzSwiftPrinter {
     case .foreground(let color): return ["\(p).foregroundStyle(\(self.color(color)))"]
     case .bookmark(let title): return ["\(p).bookmark(\(literal(title)))"]
     case .destination(let name): return ["\(p).linkDestination(\(literal(name)))"]
-    case .textAlignment(let index): return ["\(p).multilineTextAlignment(\([".leading", ".center", ".trailing"][min(max(index, 0), 2)]))"]
+    case .textAlignment(let index):
+      return ["\(p).multilineTextAlignment(\([".leading", ".center", ".trailing"][min(max(index, 0), 2)]))"]
     case .minimumScaleFactor(let factor): return ["\(p).minimumScaleFactor(\(number(factor)))"]
-    case .truncation(let index): return ["\(p).truncationMode(\([".head", ".middle", ".tail"][min(max(index, 0), 2)]))"]
+    case .truncation(let index):
+      return ["\(p).truncationMode(\([".head", ".middle", ".tail"][min(max(index, 0), 2)]))"]
     case .position(let x, let y): return ["\(p).position(x: \(number(x)), y: \(number(y)))"]
     case .underline: return ["\(p).underline()"]
     case .strikethrough: return ["\(p).strikethrough()"]

@@ -33,8 +33,12 @@ case "render":
   let document = FuzzGenerator.document(seed: seed)
   let start = Date()
   let result = FuzzChild.render(document, into: output)
-  print(result.status, result.message ?? "", "pages:", result.pages, String(format: "%.2f s", Date().timeIntervalSince(start)))
-  for diagnostic in result.diagnostics { print("  \(diagnostic.kind) \(diagnostic.view): \(diagnostic.message)") }
+  print(
+    result.status, result.message ?? "", "pages:", result.pages,
+    String(format: "%.2f s", Date().timeIntervalSince(start)))
+  for diagnostic in result.diagnostics {
+    print("  \(diagnostic.kind) \(diagnostic.view): \(diagnostic.message)")
+  }
   print(FuzzChecker.check(document, result, in: output) ?? "passes")
 case "run":
   let count = value("--seeds", in: arguments).flatMap(UInt64.init) ?? 100

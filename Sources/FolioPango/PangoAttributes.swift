@@ -27,7 +27,8 @@ struct PangoParagraph {
     let base = text.runs.first?.style
     var chunker = PangoItemChunker(
       maximumFontSize: (text.runs.map(\.style.font.size).max() ?? 0) * scale,
-      maximumSpacing: text.runs.map { abs(($0.style.kerning + $0.style.tracking) * scale + letterSpacing) }.max() ?? 0)
+      maximumSpacing: text.runs.map { abs(($0.style.kerning + $0.style.tracking) * scale + letterSpacing) }
+        .max() ?? 0)
     for run in text.runs {
       let start = bytes.count
       if Self.needsSanitizing(run.string) {

@@ -52,7 +52,8 @@ extension PangoGlyphRuns {
     init(_ item: UnsafeMutablePointer<PangoItem>) {
       var list = item.pointee.analysis.extra_attrs
       func rgb(_ attribute: UnsafeMutablePointer<PangoAttribute>) -> (Double, Double, Double) {
-        let color = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrColor.self).pointee.color
+        let color = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrColor.self).pointee
+          .color
         return (Double(color.red) / 65535, Double(color.green) / 65535, Double(color.blue) / 65535)
       }
       func int(_ attribute: UnsafeMutablePointer<PangoAttribute>) -> Int32 {
@@ -100,7 +101,9 @@ extension PangoGlyphRuns {
     var strikethrough: PendingRectangle?
     func flushUnderline() {
       if let pending = underline {
-        operations.append(.rectangle(x: pending.x, y: pending.y, width: pending.width, height: pending.height, color: pending.color))
+        operations.append(
+          .rectangle(
+            x: pending.x, y: pending.y, width: pending.width, height: pending.height, color: pending.color))
       }
       underline = nil
     }
@@ -108,7 +111,8 @@ extension PangoGlyphRuns {
       if let pending = strikethrough, pending.glyphs > 0 {
         operations.append(
           .rectangle(
-            x: pending.x, y: pending.y / pending.glyphs, width: pending.width, height: pending.height / pending.glyphs,
+            x: pending.x, y: pending.y / pending.glyphs, width: pending.width,
+            height: pending.height / pending.glyphs,
             color: pending.color))
       }
       strikethrough = nil
@@ -124,7 +128,9 @@ extension PangoGlyphRuns {
       let font = item.pointee.analysis.font
       // A colour change ends the decorations drawn so far (Pango's line-state change).
       if let pending = underline, !Self.same(pending.color, style.underlineSpec) { flushUnderline() }
-      if let pending = strikethrough, !Self.same(pending.color, style.strikethroughSpec) { flushStrikethrough() }
+      if let pending = strikethrough, !Self.same(pending.color, style.strikethroughSpec) {
+        flushStrikethrough()
+      }
       var ink = PangoRectangle()
       var logical = PangoRectangle()
       let decorated = style.underline != PANGO_UNDERLINE_NONE || style.strikethrough
@@ -138,7 +144,8 @@ extension PangoGlyphRuns {
       xOffset += Int64(run.pointee.start_x_offset)
       let baseX = xOffset
       let baseY = -Int64(run.pointee.y_offset)
-      operations += glyphOperations(run, font: font, baseX: baseX, baseY: baseY, text: text, color: style.foregroundSpec)
+      operations += glyphOperations(
+        run, font: font, baseX: baseX, baseY: baseY, text: text, color: style.foregroundSpec)
       if decorated, let font, let metrics = pango_font_get_metrics(font, item.pointee.analysis.language) {
         if style.underline != PANGO_UNDERLINE_NONE {
           let thickness = Int64(pango_font_metrics_get_underline_thickness(metrics))
@@ -213,7 +220,10 @@ extension PangoGlyphRuns {
       let x = position &+ info.geometry.x_offset
       if info.glyph & unknown != 0 || scaledFont == nil {
         if info.glyph == (0x20 | unknown) { continue }
-        operations.append(missingGlyphFrame(x: baseX + Int64(x), y: baseY + Int64(info.geometry.y_offset), width: info.geometry.width, font: font, color: color))
+        operations.append(
+          missingGlyphFrame(
+            x: baseX + Int64(x), y: baseY + Int64(info.geometry.y_offset), width: info.geometry.width,
+            font: font, color: color))
         continue
       }
       glyphs.append((UInt(info.glyph), x, info.geometry.y_offset))
@@ -231,7 +241,8 @@ extension PangoGlyphRuns {
       if pango_glyph_item_iter_init_start(&iterator, run, text) != 0 {
         repeat {
           let bytes = iterator.end_index - iterator.start_index
-          var glyphCount = backward ? iterator.start_glyph - iterator.end_glyph : iterator.end_glyph - iterator.start_glyph
+          var glyphCount =
+            backward ? iterator.start_glyph - iterator.end_glyph : iterator.end_glyph - iterator.start_glyph
           let low = Int(min(iterator.start_glyph, iterator.end_glyph + 1))
           let high = Int(max(iterator.start_glyph + 1, iterator.end_glyph))
           if low < high {
@@ -246,7 +257,9 @@ extension PangoGlyphRuns {
       // Clusters must add up to the glyphs and bytes drawn, or Cairo rejects them.
       let glyphTotal = clusters.reduce(0) { $0 + Int($1.num_glyphs) }
       let byteTotal = clusters.reduce(0) { $0 + Int($1.num_bytes) }
-      if glyphTotal != glyphs.count || byteTotal != utf8.count || clusters.contains(where: { $0.num_glyphs < 0 || $0.num_bytes < 1 }) {
+      if glyphTotal != glyphs.count || byteTotal != utf8.count
+        || clusters.contains(where: { $0.num_glyphs < 0 || $0.num_bytes < 1 })
+      {
         clusters = []
       }
     }
@@ -271,7 +284,8 @@ extension PangoGlyphRuns {
     }
     let boxWidth = max(PangoUnits.points(width) * 0.8, 1)
     return .missingGlyph(
-      x: PangoUnits.points(x) + PangoUnits.points(width) * 0.1, y: PangoUnits.points(y) - height, width: boxWidth,
+      x: PangoUnits.points(x) + PangoUnits.points(width) * 0.1, y: PangoUnits.points(y) - height,
+      width: boxWidth,
       height: height, color: color)
   }
 }

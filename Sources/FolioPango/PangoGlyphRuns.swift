@@ -91,7 +91,9 @@ public final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
       // the current point (rounded by Cairo) plus each line's start and baseline.
       let start = Self.currentPoint(cr, x: origin.x - offset.x, y: origin.y - offset.y)
       for line in lines {
-        draw(line, cr: cr, lineX: start.x, lineY: start.y, lineOffsetX: line.x, lineOffsetY: line.baseline, showsText: showsText)
+        draw(
+          line, cr: cr, lineX: start.x, lineY: start.y, lineOffsetX: line.x, lineOffsetY: line.baseline,
+          showsText: showsText)
       }
     } else {
       // Some lines, each as `pango_cairo_show_layout_line` at its own start and baseline,
@@ -102,7 +104,8 @@ public final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
         let start = Self.currentPoint(
           cr, x: origin.x - offset.x + PangoUnits.points(line.x),
           y: origin.y + PangoUnits.points(line.baseline) - firstTop)
-        draw(line, cr: cr, lineX: start.x, lineY: start.y, lineOffsetX: 0, lineOffsetY: 0, showsText: showsText)
+        draw(
+          line, cr: cr, lineX: start.x, lineY: start.y, lineOffsetX: 0, lineOffsetY: 0, showsText: showsText)
       }
     }
     cairo_restore(cr)
@@ -146,7 +149,8 @@ public final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
         let lineWidth = max(height / 14, 0.5)
         cairo_set_line_width(cr, lineWidth)
         cairo_rectangle(
-          cr, lineX + Double(lineOffsetX) / scale + x + lineWidth / 2, lineY + Double(lineOffsetY) / scale + y + lineWidth / 2,
+          cr, lineX + Double(lineOffsetX) / scale + x + lineWidth / 2,
+          lineY + Double(lineOffsetY) / scale + y + lineWidth / 2,
           width - lineWidth, height - lineWidth)
         cairo_stroke(cr)
         cairo_restore(cr)
@@ -184,7 +188,8 @@ public final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
     var alpha = 1.0
     if let rgb = color.rgb {
       (red, green, blue) = rgb
-    } else if let pattern = cairo_get_source(cr), cairo_pattern_get_type(pattern) == CAIRO_PATTERN_TYPE_SOLID {
+    } else if let pattern = cairo_get_source(cr), cairo_pattern_get_type(pattern) == CAIRO_PATTERN_TYPE_SOLID
+    {
       cairo_pattern_get_rgba(pattern, &red, &green, &blue, &alpha)
     }
     if let value = color.alpha { alpha = value }

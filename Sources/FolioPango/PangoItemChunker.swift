@@ -24,7 +24,8 @@ struct PangoItemChunker {
   private(set) var cuts: [Int] = []
 
   init(maximumFontSize: CGFloat, maximumSpacing: CGFloat) {
-    let perByte = max(maximumFontSize + maximumSpacing / 4, 1)
+    let estimate = maximumFontSize + maximumSpacing / 4
+    let perByte = estimate.isFinite ? max(estimate, 1) : .greatestFiniteMagnitude
     hard = min(4096, max(64, Int(saturating: (250_000 / perByte).rounded(.down))))
     soft = min(1024, hard / 2)
   }

@@ -376,7 +376,9 @@ public final class PangoTextMeasurer: TextMeasuring {
         var runs = line.pointee.runs
         var total: Int64 = 0
         while let node = runs {
-          if let run = node.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self), let glyphs = run.pointee.glyphs {
+          if let run = node.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+            let glyphs = run.pointee.glyphs
+          {
             total += Int64(pango_glyph_string_get_width(glyphs))
           }
           runs = node.pointee.next

@@ -11,7 +11,8 @@ import Testing
     let data = packageRoot.appendingPathComponent("Samples/Data")
     return Document(title: "Stress \(index)", pageSize: PageSize(width: 300, height: 400)) {
       Text("Document \(index)").font(.title).bold()
-      Text("Serif text with *emphasis* and a [link](https://example.com/\(index))").font(.system(size: 11, design: .serif))
+      Text("Serif text with *emphasis* and a [link](https://example.com/\(index))").font(
+        .system(size: 11, design: .serif))
       Text("monospaced 0123456789").font(.system(size: 9, design: .monospaced)).underline()
       Text("日本語のテキストと中文文本 — 한국어").strikethrough()
       Text("مرحبا بالعالم — שלום עולם").environment(\.layoutDirection, .rightToLeft)

@@ -12,7 +12,9 @@ import Testing
     let output = temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: output) }
     let fuzz = productsDirectory.appendingPathComponent("folio-fuzz").path
-    let result = run([fuzz, "run", "--seeds", "\(Self.seeds)", "--start", "0", "--jobs", "2", "--out", output.path])
+    let result = run([
+      fuzz, "run", "--seeds", "\(Self.seeds)", "--start", "0", "--jobs", "2", "--out", output.path,
+    ])
     #expect(result.status == 0, "folio-fuzz found failures:\n\(result.err.suffix(6000))")
     #expect(result.err.contains("\(Self.seeds) cases, 0 failures"))
   }
@@ -49,7 +51,9 @@ import Testing
     for seed in [UInt64(1), 5, 11] {
       let script = FuzzSwiftPrinter.script(FuzzGenerator.document(seed: seed))
       let url = try GenerativeTestsSupport.write(script, name: "seed\(seed).swift")
-      let result = runFolio(["render", url.path, "-o", url.deletingPathExtension().appendingPathExtension("pdf").path])
+      let result = runFolio([
+        "render", url.path, "-o", url.deletingPathExtension().appendingPathExtension("pdf").path,
+      ])
       #expect(result.status == 0 || result.status == 1, "seed \(seed): \(result.err)")
       #expect(!result.err.contains("does not compile"), "seed \(seed): \(result.err)")
     }

@@ -6,7 +6,8 @@ import Testing
 // templates, sample data and font sizes from any input end in a typed error or a
 // diagnostic, never in a signal.
 @Suite struct InputLimitTests {
-  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "Fixtures")
 
   /// The error a view's render throws, or nil.
   func renderError<V: View>(_ view: V, pageSize: PageSize = .a5, format: OutputFormat = .pdf) -> FolioError? {
@@ -82,7 +83,10 @@ import Testing
 
   @Test func hugeScaleOnTheCommandLine() throws {
     let url = try script("import Folio\nlet document = Document { Text(\"x\") }\n")
-    let result = runFolio(["render", url.path, "-o", url.deletingLastPathComponent().appendingPathComponent("x.png").path, "--scale", "1e9"])
+    let result = runFolio([
+      "render", url.path, "-o", url.deletingLastPathComponent().appendingPathComponent("x.png").path,
+      "--scale", "1e9",
+    ])
     #expect(result.status == 1)
     #expect(result.err.contains("at most 32,767 pixels"), "\(result.err)")
     #expect(files(in: url.deletingLastPathComponent()) == ["doc.swift"])
@@ -150,7 +154,8 @@ import Testing
   @Test func labelTemplatesThatOverflowAreRefused() throws {
     #expect(throws: FolioError.self) {
       try LabelTemplate(
-        name: "overflow", pageSize: .letter, labelSize: CGSize(width: 1e-300, height: 1e-300), columns: .max / 2,
+        name: "overflow", pageSize: .letter, labelSize: CGSize(width: 1e-300, height: 1e-300),
+        columns: .max / 2,
         rows: 3, topMargin: 0, leftMargin: 0, horizontalPitch: 1e-300, verticalPitch: 1e-300)
     }
     var template = LabelTemplate.avery5160
@@ -174,8 +179,10 @@ import Testing
       at: packageRoot.appendingPathComponent("Samples/Scripts/invoice.swift"),
       to: scripts.appendingPathComponent("invoice.swift"))
     try FileManager.default.copyItem(
-      at: packageRoot.appendingPathComponent("Samples/Data/logo.svg"), to: data.appendingPathComponent("logo.svg"))
-    let json = try String(contentsOf: packageRoot.appendingPathComponent("Samples/Data/invoice.json"), encoding: .utf8)
+      at: packageRoot.appendingPathComponent("Samples/Data/logo.svg"),
+      to: data.appendingPathComponent("logo.svg"))
+    let json = try String(
+      contentsOf: packageRoot.appendingPathComponent("Samples/Data/invoice.json"), encoding: .utf8)
     let hostile = json.replacingOccurrences(
       of: #""unitPrice"\s*:\s*[0-9.]+"#, with: "\"unitPrice\": 1e300", options: .regularExpression)
     #expect(hostile != json)

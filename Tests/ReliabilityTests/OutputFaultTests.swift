@@ -39,7 +39,10 @@ import Testing
     // In the library too, for SVG and PNG pages.
     do {
       try document(pages: 3, words: 400).render(
-        to: [.svgPages(directory: mountPoint, baseName: "doc"), .pngPages(directory: mountPoint, baseName: "doc")],
+        to: [
+          .svgPages(directory: mountPoint, baseName: "doc"),
+          .pngPages(directory: mountPoint, baseName: "doc"),
+        ],
         settings: pinned)
       Issue.record("rendering onto a full disk succeeded")
     } catch {
@@ -150,7 +153,8 @@ import Testing
     #expect(png.status == 0)
     #expect(png.outData.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     let pages = try script(
-      "import Folio\nlet document = Document { Page { Text(\"1\") }; Page { Text(\"2\") } }\n", name: "two.swift")
+      "import Folio\nlet document = Document { Page { Text(\"1\") }; Page { Text(\"2\") } }\n",
+      name: "two.swift")
     let svg = runFolio(["render", pages.path, "-o", "-", "-f", "svg"])
     #expect(svg.status == 1)
     #expect(svg.err.contains("holds one page"), "\(svg.err)")

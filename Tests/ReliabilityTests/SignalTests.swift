@@ -23,13 +23,17 @@ import Testing
     let process = Process()
     process.executableURL = URL(fileURLWithPath: folio)
     process.arguments = ["render", script.path, "-o", output.path]
-    process.environment = ProcessInfo.processInfo.environment.merging(["FOLIO_CACHE_DIR": Self.cache.path]) { $1 }
+    process.environment = ProcessInfo.processInfo.environment.merging(["FOLIO_CACHE_DIR": Self.cache.path]) {
+      $1
+    }
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
     let deadline = Date().addingTimeInterval(120)
     while Date() < deadline {
-      if files(in: output.deletingLastPathComponent()).contains(where: { $0.hasPrefix(".folio-") }) { return process }
+      if files(in: output.deletingLastPathComponent()).contains(where: { $0.hasPrefix(".folio-") }) {
+        return process
+      }
       Thread.sleep(forTimeInterval: 0.05)
     }
     Issue.record("the render never started writing")
@@ -71,7 +75,8 @@ import Testing
     let left = files(in: directory).filter { $0.hasPrefix(".folio-") }
     #expect(left.count == 1, "the killed render left its temporary file: \(files(in: directory))")
     // The next render to the same output removes it.
-    let small = try script("import Folio\nlet document = Document { Text(\"again\") }\n", name: "killed.swift", in: directory)
+    let small = try script(
+      "import Folio\nlet document = Document { Text(\"again\") }\n", name: "killed.swift", in: directory)
     let again = runFolio(["render", small.path, "-o", output.path])
     #expect(again.status == 0, "\(again.err)")
     #expect(files(in: directory) == ["killed.pdf", "killed.swift"])

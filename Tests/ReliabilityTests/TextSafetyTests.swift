@@ -59,7 +59,9 @@ import Testing
       Document(pageSize: PageSize(width: 200, height: 200), margins: EdgeInsets()) {
         Page { Color.blue.frame(width: 200, height: 200).bookmark("Blue") }
         Page { EmptyView() }
-        Page { Image(contentsOf: packageRoot.appendingPathComponent("Samples/Data/swatch.jpg")).link(to: "Blue") }
+        Page {
+          Image(contentsOf: packageRoot.appendingPathComponent("Samples/Data/swatch.jpg")).link(to: "Blue")
+        }
         Page { Text("🇫🇷").link(url: URL(string: "https://example.com")!) }
       })
     #expect(report.pageCount == 4)
@@ -113,7 +115,9 @@ import Testing
       })
     let clipped = report.diagnostics.filter { $0.kind == .clipped }
     #expect(clipped.contains { $0.text == "offset far away" && $0.message.contains("outside the page") })
-    #expect(clipped.contains { $0.text?.hasPrefix("truncated words") == true && $0.message.contains("truncated") })
-    #expect(clipped.contains { $0.text == "inside the clip and outside the clip" && $0.message.contains("clip") })
+    #expect(
+      clipped.contains { $0.text?.hasPrefix("truncated words") == true && $0.message.contains("truncated") })
+    #expect(
+      clipped.contains { $0.text == "inside the clip and outside the clip" && $0.message.contains("clip") })
   }
 }

@@ -38,7 +38,9 @@ extension BarcodeSymbol {
 
   /// Checks the value against the symbology's character set, naming the first character
   /// that cannot be encoded.
-  static func validateCharacters(_ value: String, symbology: BarcodeSymbology, view: String) throws(FolioError) {
+  static func validateCharacters(_ value: String, symbology: BarcodeSymbology, view: String)
+    throws(FolioError)
+  {
     switch symbology {
     case .code39:
       if let bad = value.unicodeScalars.first(where: { !code39Characters.contains($0) }) {
@@ -46,7 +48,8 @@ extension BarcodeSymbol {
           bad.properties.isLowercase
           ? "Code 39 encodes capitals only (uppercase the value, or use Code 128)"
           : "Code 39 encodes 0-9, A-Z, space and - . $ / + %"
-        throw .invalidValue(view: view, value: value, reason: "\(DisplayItem.quoted(String(bad))) cannot be encoded: \(hint)")
+        throw .invalidValue(
+          view: view, value: value, reason: "\(DisplayItem.quoted(String(bad))) cannot be encoded: \(hint)")
       }
       guard value.unicodeScalars.count <= 85 else {
         throw .invalidValue(view: view, value: value, reason: "Code 39 holds at most 85 characters")
@@ -55,7 +58,8 @@ extension BarcodeSymbol {
       if let bad = value.unicodeScalars.first(where: { !$0.isASCII }) {
         throw .invalidValue(
           view: view, value: value,
-          reason: "\(DisplayItem.quoted(String(bad))) cannot be encoded: Code 128 encodes ASCII characters only")
+          reason:
+            "\(DisplayItem.quoted(String(bad))) cannot be encoded: Code 128 encodes ASCII characters only")
       }
     default:
       break

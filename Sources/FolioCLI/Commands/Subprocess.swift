@@ -65,7 +65,8 @@ enum Subprocess {
   }
 
   /// Starts `/usr/bin/env arguments…` with default stop signals; returns its process id.
-  private static func spawn(_ arguments: [String], environment: [String: String], output: [Int32]?) -> pid_t? {
+  private static func spawn(_ arguments: [String], environment: [String: String], output: [Int32]?) -> pid_t?
+  {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }

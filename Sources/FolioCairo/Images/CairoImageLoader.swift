@@ -47,7 +47,9 @@ package final class CairoImageLoader: ImageLoading {
   /// tags for them, which Cairo 1.16 mishandles inside groups (it can crash), and a
   /// picture in a document should not carry links of its own.
   static func withoutLinks(_ data: Data) -> Data {
-    guard data.range(of: Data("<a".utf8)) != nil || data.range(of: Data(":a".utf8)) != nil else { return data }
+    guard data.range(of: Data("<a".utf8)) != nil || data.range(of: Data(":a".utf8)) != nil else {
+      return data
+    }
     let text = String(decoding: data, as: UTF8.self)
     let opening = try? NSRegularExpression(pattern: #"<((?:[A-Za-z_][\w.-]*:)?)a(?=[\s/>])"#)
     let closing = try? NSRegularExpression(pattern: #"</((?:[A-Za-z_][\w.-]*:)?)a\s*>"#)

@@ -95,7 +95,8 @@ package final class OutputTransaction {
     // 4. Clean up.
     for backup in backups.compactMap({ $0 }) { TemporaryFiles.shared.remove(backup) }
     for pages in leftoverPages {
-      Self.removePages(in: pages.directory, baseName: pages.baseName, pathExtension: pages.pathExtension, above: pages.count)
+      Self.removePages(
+        in: pages.directory, baseName: pages.baseName, pathExtension: pages.pathExtension, above: pages.count)
     }
     var folders = Set<String>()
     for file in files where folders.insert(file.destination.directory.path).inserted {
@@ -116,7 +117,9 @@ package final class OutputTransaction {
 
   /// Removes `<baseName>-<count + 1>.<ext>`, `<baseName>-<count + 2>.<ext>`, … up to the
   /// first number that does not exist, so only an unbroken run of Folio's page names goes.
-  private static func removePages(in directory: URL, baseName: String, pathExtension: String, above count: Int) {
+  private static func removePages(
+    in directory: URL, baseName: String, pathExtension: String, above count: Int
+  ) {
     var number = count + 1
     while unlink(directory.appendingPathComponent("\(baseName)-\(number).\(pathExtension)").path) == 0 {
       number += 1

@@ -39,7 +39,9 @@ struct PDFResourceFilter {
     var lineStart = 0
     while lineStart < bytes.count {
       let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
-      if lineEnd - lineStart > marker.count, bytes[lineStart..<(lineStart + marker.count)].elementsEqual(marker) {
+      if lineEnd - lineStart > marker.count,
+        bytes[lineStart..<(lineStart + marker.count)].elementsEqual(marker)
+      {
         blank(in: &bytes, from: lineStart + marker.count, to: lineEnd)
       }
       lineStart = lineEnd + 1

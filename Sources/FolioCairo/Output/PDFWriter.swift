@@ -23,7 +23,9 @@ package final class PDFWriter {
 
   /// A PDF written into a staged file.
   package convenience init(file: StagedFile, metadata: DocumentMetadata) {
-    self.init(sink: ByteSink(descriptor: file.descriptor, pdf: true), file: file, name: file.destination.requested.path, metadata: metadata)
+    self.init(
+      sink: ByteSink(descriptor: file.descriptor, pdf: true), file: file,
+      name: file.destination.requested.path, metadata: metadata)
   }
 
   /// A PDF collected in memory.
@@ -33,7 +35,9 @@ package final class PDFWriter {
 
   /// A PDF streamed to an open file descriptor (standard output is 1).
   package convenience init(descriptor: Int32, metadata: DocumentMetadata) {
-    self.init(sink: ByteSink(descriptor: descriptor, pdf: true), file: nil, name: "standard output", metadata: metadata)
+    self.init(
+      sink: ByteSink(descriptor: descriptor, pdf: true), file: nil, name: "standard output",
+      metadata: metadata)
   }
 
   private init(sink: ByteSink, file: StagedFile?, name: String, metadata: DocumentMetadata) {
@@ -61,7 +65,9 @@ package final class PDFWriter {
 
   private func apply(_ metadata: DocumentMetadata) {
     func set(_ key: cairo_pdf_metadata_t, _ value: String?) {
-      if let value, !value.isEmpty { cairo_pdf_surface_set_metadata(surface, key, CairoRenderer.cString(value)) }
+      if let value, !value.isEmpty {
+        cairo_pdf_surface_set_metadata(surface, key, CairoRenderer.cString(value))
+      }
     }
     set(CAIRO_PDF_METADATA_TITLE, metadata.title)
     set(CAIRO_PDF_METADATA_AUTHOR, metadata.author)

@@ -52,7 +52,8 @@ package struct CairoRenderer {
           draw(image)
         }
       case .group(let group):
-        if group.clip.map(Self.isDrawable) ?? true, Self.isInvertible(group.transform), isModerate(group.transform),
+        if group.clip.map(Self.isDrawable) ?? true, Self.isInvertible(group.transform),
+          isModerate(group.transform),
           group.opacity > 0
         {
           draw(group)
@@ -88,7 +89,8 @@ package struct CairoRenderer {
   }
 
   static func isFinite(_ rect: CGRect) -> Bool {
-    !rect.isNull && rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite
+    !rect.isNull && rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite
+      && rect.height.isFinite
   }
 
   /// Whether every point of a path is finite.
@@ -112,8 +114,10 @@ package struct CairoRenderer {
       }
     }
     switch paint {
-    case .color(let color): return color.red.isFinite && color.green.isFinite && color.blue.isFinite && color.alpha.isFinite
-    case .linearGradient(let gradient, let start, let end): return finite(gradient) && isFinite(start) && isFinite(end)
+    case .color(let color):
+      return color.red.isFinite && color.green.isFinite && color.blue.isFinite && color.alpha.isFinite
+    case .linearGradient(let gradient, let start, let end):
+      return finite(gradient) && isFinite(start) && isFinite(end)
     case .radialGradient(let gradient, let center, let startRadius, let endRadius):
       return finite(gradient) && isFinite(center) && startRadius.isFinite && endRadius.isFinite
     case .angularGradient(let gradient, let center, let startAngle, let endAngle):

@@ -9,6 +9,7 @@ extension CairoRenderer {
   func draw(_ item: TextItem) {
     guard let runs = item.measured.layout as? PangoGlyphRuns else { return }
     runs.draw(
-      in: cr, at: item.origin, lineRange: item.lineRange, baseColor: item.text.runs.first?.style.color ?? .black)
+      in: cr, at: item.origin, lineRange: item.lineRange,
+      baseColor: item.text.runs.first?.style.color ?? .black)
   }
 }

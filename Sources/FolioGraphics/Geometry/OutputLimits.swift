@@ -53,7 +53,9 @@ public enum OutputLimits {
     else {
       throw .invalidImage(
         name: name,
-        reason: "the image is \(width) × \(height) pixels; at most 32,767 on a side and 100 million in all are decoded")
+        reason:
+          "the image is \(width) × \(height) pixels; at most 32,767 on a side and 100 million in all are decoded"
+      )
     }
   }
 }

@@ -103,7 +103,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
   /// `#RRGGBB` or `#RRGGBBAA` when not opaque.
   public var hexString: String {
-    func byte(_ v: Double) -> String { String(format: "%02x", Int(saturating: (min(max(v, 0), 1) * 255).rounded())) }
+    func byte(_ v: Double) -> String {
+      String(format: "%02x", Int(saturating: (min(max(v, 0), 1) * 255).rounded()))
+    }
     let base = "#" + byte(red) + byte(green) + byte(blue)
     return alpha >= 1 ? base : base + byte(alpha)
   }

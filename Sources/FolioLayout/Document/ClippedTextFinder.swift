@@ -33,7 +33,11 @@ struct ClippedTextFinder {
         }
         if !visible.insetBy(dx: -0.5, dy: -0.5).contains(bounds) {
           let offPage = !pageRect.insetBy(dx: -0.5, dy: -0.5).contains(bounds)
-          clipped.append((text.text, offPage ? "drawn partly or wholly outside the page" : "drawn partly or wholly outside its clip"))
+          clipped.append(
+            (
+              text.text,
+              offPage ? "drawn partly or wholly outside the page" : "drawn partly or wholly outside its clip"
+            ))
         }
       case .group(let group):
         var inner = visible
@@ -46,7 +50,8 @@ struct ClippedTextFinder {
   }
 
   private static func finite(_ rect: CGRect) -> Bool {
-    !rect.isNull && rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite
+    !rect.isNull && rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite
+      && rect.height.isFinite
   }
 
   /// `visible` narrowed by a clip's bounds mapped to the page; empty when anything is not

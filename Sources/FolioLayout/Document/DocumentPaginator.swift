@@ -134,7 +134,10 @@ package final class DocumentPaginator {
     let size = geometry.size ?? document.pageSize
     try OutputLimits.check(pageSize: size.size, page: pageNumber + 1)
     let margins = geometry.margins ?? document.margins
-    for (edge, value) in [("top", margins.top), ("leading", margins.leading), ("bottom", margins.bottom), ("trailing", margins.trailing)]
+    for (edge, value) in [
+      ("top", margins.top), ("leading", margins.leading), ("bottom", margins.bottom),
+      ("trailing", margins.trailing),
+    ]
     where !(value.isFinite && value >= 0) {
       throw .invalidValue(
         view: "Page \(pageNumber + 1) margins", value: "\(edge) \(value)",
@@ -326,7 +329,8 @@ package final class DocumentPaginator {
       session.report(
         LayoutDiagnostic(
           kind: .clipped, view: "Text \(DisplayItem.quoted(String(lost.text.string.prefix(40))))",
-          message: "\(lost.reason) on page \(pageNumber); some of its words are not shown", text: lost.text.string))
+          message: "\(lost.reason) on page \(pageNumber); some of its words are not shown",
+          text: lost.text.string))
     }
     try emit(RenderedPage(number: pageNumber, displayList: list, layoutDump: dump))
     if let pageLimit, pageNumber >= pageLimit { throw Self.stopSignal }

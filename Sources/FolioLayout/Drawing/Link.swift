@@ -61,7 +61,8 @@ extension LinkPolicy {
     LayoutDiagnostic(
       kind: .linkRefused, view: view,
       message:
-        "the link to \(DisplayItem.quoted(String(url.absoluteString.prefix(60)))) was dropped: links may use http, https, mailto or #name")
+        "the link to \(DisplayItem.quoted(String(url.absoluteString.prefix(60)))) was dropped: links may use http, https, mailto or #name"
+    )
   }
 }
 

@@ -46,7 +46,8 @@ package struct StackGuard: Sendable {
   /// The error a render fails with when views are nested too deeply.
   package static var error: FolioError {
     .layoutFailed(
-      "views are nested too deeply: the layout would overflow the stack (flatten the hierarchy, e.g. with ForEach in one stack)")
+      "views are nested too deeply: the layout would overflow the stack (flatten the hierarchy, e.g. with ForEach in one stack)"
+    )
   }
 
   private static let key = "org.folio.stack-guard"

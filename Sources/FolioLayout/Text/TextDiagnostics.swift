@@ -4,7 +4,9 @@ import Foundation
 /// size, missing glyphs, truncation. Used by `Text` views and by text drawn in a `Canvas`.
 enum TextDiagnostics {
   /// `Text "first 40 characters"`.
-  static func name(_ text: StyledText) -> String { "Text \(DisplayItem.quoted(String(text.string.prefix(40))))" }
+  static func name(_ text: StyledText) -> String {
+    "Text \(DisplayItem.quoted(String(text.string.prefix(40))))"
+  }
 
   /// Reports a font size that cannot be drawn (the text is not drawn).
   static func checkFontSize(_ text: StyledText, session: LayoutSession) {
@@ -21,7 +23,8 @@ enum TextDiagnostics {
     session.report(
       LayoutDiagnostic(
         kind: .missingGlyphs, view: name(text),
-        message: "no installed font has glyphs for \(DisplayItem.quoted(measured.missingGlyphs))", text: text.string))
+        message: "no installed font has glyphs for \(DisplayItem.quoted(measured.missingGlyphs))",
+        text: text.string))
   }
 
   /// Reports a text drawn truncated.
@@ -31,7 +34,8 @@ enum TextDiagnostics {
     session.report(
       LayoutDiagnostic(
         kind: .clipped, view: name(text),
-        message: "truncated to \(lines) line\(lines == 1 ? "" : "s") to fit its frame; the rest of the text is not shown",
+        message:
+          "truncated to \(lines) line\(lines == 1 ? "" : "s") to fit its frame; the rest of the text is not shown",
         text: text.string))
   }
 }

@@ -74,7 +74,10 @@ public struct LabelSheet<Data: RandomAccessCollection, Content: View>: Primitive
       guard itemIndex >= 0, itemIndex < items.count else { continue }
       let item = items[items.index(items.startIndex, offsetBy: itemIndex)]
       labels.append(
-        (template.labelFrame(at: slot - firstSlot), makeRootNode(content(item), context: context.forItem(item))))
+        (
+          template.labelFrame(at: slot - firstSlot),
+          makeRootNode(content(item), context: context.forItem(item))
+        ))
     }
     return LabelPageNode(
       template: template, labels: labels, showsOutlines: showsOutlines, context: context)
@@ -143,7 +146,10 @@ public struct LabelAlignmentTestPage: PrimitiveView {
   package func makeViewList(context: _ResolveContext) -> _ViewList {
     let template = self.template
     let sheet = LabelSheet(
-      template: template, items: Array(0..<min(max(template.labelsPerPage, 0), LabelTemplate.maximumLabelsPerPage)).map { $0 + 1 },
+      template: template,
+      items: Array(0..<min(max(template.labelsPerPage, 0), LabelTemplate.maximumLabelsPerPage)).map {
+        $0 + 1
+      },
       showsOutlines: true
     ) { number in
       ZStack {

@@ -1,0 +1,79 @@
+import FolioGraphics
+import Foundation
+import Testing
+
+@testable import FolioCairo
+@testable import FolioPango
+
+// Issue 10: the small pieces the guarantees rest on, tested on their own.
+@Suite struct ComponentTests {
+  @Test func resourceFilterBlanksRepeatsWithoutMovingBytes() {
+    let input = Array(
+      "1 0 obj\n<<\n   /XObject << /x7 7 0 R /x9 9 0 R /x9 9 0 R >>\n   /Font << /f-0-0 8 0 R >>\n>>\nstream\n\u{1}\u{2}/x9 9 0 R\n"
+        .utf8)
+    // Fed in awkward chunks: the resource line is split twice.
+    var filter = PDFResourceFilter()
+    var output: [UInt8] = []
+    for range in [0..<20, 20..<31, 31..<45, 45..<input.count] {
+      input[range].withUnsafeBytes { output += filter.process($0) }
+    }
+    output += filter.finish()
+    #expect(output.count == input.count, "no byte offset changes")
+    let text = String(decoding: output, as: UTF8.self)
+    #expect(text.contains("   /XObject << /x7 7 0 R /x9 9 0 R            >>"))
+    #expect(text.contains("\u{1}\u{2}/x9 9 0 R"), "other lines are untouched")
+  }
+
+  @Test func itemChunksStartAtWordsAndNeverSplitGraphemes() {
+    var words = PangoItemChunker(maximumFontSize: 11, maximumSpacing: 0)
+    let text = String(repeating: "lorem ipsum dolor ", count: 400)
+    words.append(text)
+    let bytes = Array(text.utf8)
+    #expect(!words.cuts.isEmpty)
+    #expect(words.cuts.allSatisfy { bytes[$0 - 1] == 0x20 && bytes[$0] != 0x20 }, "cuts only at word starts")
+    var marks = PangoItemChunker(maximumFontSize: 11, maximumSpacing: 0)
+    let accented = String(repeating: "e\u{301}", count: 5_000)
+    marks.append(accented)
+    let accentedBytes = Array(accented.utf8)
+    #expect(!marks.cuts.isEmpty)
+    #expect(marks.cuts.allSatisfy { accentedBytes[$0] == UInt8(ascii: "e") }, "never before a combining mark")
+    var short = PangoItemChunker(maximumFontSize: 11, maximumSpacing: 0)
+    short.append("a short text")
+    #expect(short.cuts.isEmpty)
+    // Bigger fonts make shorter chunks (each at most about a million points wide).
+    #expect(PangoItemChunker(maximumFontSize: 500, maximumSpacing: 0).hard < 1_000)
+    #expect(PangoItemChunker(maximumFontSize: .nan, maximumSpacing: .nan).hard >= 64)
+  }
+
+  @Test func imageHeadersAreReadWithoutDecoding() {
+    var png = [UInt8](repeating: 0, count: 24)
+    png.replaceSubrange(0..<8, with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    png.replaceSubrange(12..<16, with: Array("IHDR".utf8))
+    png.replaceSubrange(16..<24, with: [0, 0, 0x01, 0x00, 0, 0, 0x00, 0x80])
+    #expect(ImageHeader.pngSize(Data(png)).map { [$0.width, $0.height] } == [256, 128])
+    #expect(ImageHeader.pngSize(Data(png.prefix(20))) == nil)
+    // SOI, an APP0 segment, then SOF0 with height 2, width 40000.
+    let jpeg: [UInt8] = [
+      0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x04, 0x00, 0x00, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0x00, 0x02, 0x9C, 0x40,
+      0x03,
+    ]
+    #expect(ImageHeader.jpegSize(Data(jpeg)).map { [$0.width, $0.height] } == [40_000, 2])
+    #expect(ImageHeader.jpegSize(Data(jpeg.prefix(10))) == nil)
+    #expect(ImageHeader.jpegSize(Data([0xFF, 0xD8, 0x00, 0x00, 0x00])) == nil)
+  }
+
+  @Test func temporaryNamesAreShortAndFindable() {
+    let long = String(repeating: "x", count: 250) + ".pdf"
+    let prefix = TemporaryFiles.prefix(for: long)
+    #expect(prefix.count == 16)
+    #expect(prefix == TemporaryFiles.prefix(for: long))
+    #expect(prefix != TemporaryFiles.prefix(for: "other.pdf"))
+  }
+
+  @Test func saturatingConversions() {
+    #expect(Int(saturating: .nan) == 0)
+    #expect(Int(saturating: .infinity) == .max)
+    #expect(Int(saturating: -1e300) == .min)
+    #expect(Int(saturating: 41.9) == 41)
+  }
+}
