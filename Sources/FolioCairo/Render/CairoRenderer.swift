@@ -15,6 +15,9 @@ package struct CairoRenderer {
   /// path points are brought within this distance and items farther away are not drawn.
   /// Four page sizes plus 10 pt: nothing visible changes, at any PNG scale Folio allows.
   var limit: CGFloat = 1_000_000
+  /// From the coordinates of the items being drawn to the page's (the transforms of the
+  /// enclosing groups).
+  var toPage: CGAffineTransform = .identity
 
   package init(cr: OpaquePointer, emitsLinks: Bool) {
     self.cr = cr
@@ -74,18 +77,24 @@ package struct CairoRenderer {
 
   static func isFinite(_ point: CGPoint) -> Bool { point.x.isFinite && point.y.isFinite }
 
-  /// Whether a point is within `limit` of the page.
-  func isNear(_ point: CGPoint) -> Bool { abs(point.x) <= limit && abs(point.y) <= limit }
-
-  /// Whether a transform keeps coordinates in Cairo's range: scales up to 1,000 and
-  /// translations within `limit`.
-  func isModerate(_ t: CGAffineTransform) -> Bool {
-    [t.a, t.b, t.c, t.d].allSatisfy { abs($0) <= 1_000 } && abs(t.tx) <= limit && abs(t.ty) <= limit
+  /// Whether a point (in the items' coordinates) lands within `limit` of the page.
+  func isNear(_ point: CGPoint) -> Bool {
+    let onPage = point.applying(toPage)
+    return abs(onPage.x) <= limit && abs(onPage.y) <= limit
   }
 
-  /// A point brought within `limit` of the page.
+  /// Whether a transform's scale stays in Cairo's range (at most 1,000).
+  func isModerate(_ t: CGAffineTransform) -> Bool {
+    [t.a, t.b, t.c, t.d].allSatisfy { abs($0) <= 1_000 }
+  }
+
+  /// A point whose place on the page is brought within `limit` of the page (unchanged when
+  /// it already is).
   func clamped(_ point: CGPoint) -> CGPoint {
-    CGPoint(x: min(max(point.x, -limit), limit), y: min(max(point.y, -limit), limit))
+    let onPage = point.applying(toPage)
+    guard abs(onPage.x) > limit || abs(onPage.y) > limit else { return point }
+    let inside = CGPoint(x: min(max(onPage.x, -limit), limit), y: min(max(onPage.y, -limit), limit))
+    return inside.applying(toPage.inverted())
   }
 
   static func isFinite(_ rect: CGRect) -> Bool {

@@ -15,13 +15,15 @@ extension CairoRenderer {
       var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
       cairo_transform(cr, &matrix)
     }
+    var inner = self
+    inner.toPage = item.transform.concatenating(toPage)
     if item.opacity < 1 {
       cairo_push_group(cr)
-      draw(item.items)
+      inner.draw(item.items)
       cairo_pop_group_to_source(cr)
       cairo_paint_with_alpha(cr, max(item.opacity, 0))
     } else {
-      draw(item.items)
+      inner.draw(item.items)
     }
     cairo_restore(cr)
   }
