@@ -25,19 +25,24 @@ struct PangoParagraph {
     bytes.reserveCapacity(text.runs.reduce(1) { $0 + $1.string.utf8.count })
     let list = pango_attr_list_new()!
     let base = text.runs.first?.style
-    var chunker = PangoItemChunker(
-      maximumFontSize: (text.runs.map(\.style.font.size).max() ?? 0) * scale,
-      maximumSpacing: text.runs.map { abs(($0.style.kerning + $0.style.tracking) * scale + letterSpacing) }
-        .max() ?? 0)
+    // Only text longer than a chunk can need cuts (PangoItemChunker).
+    let total = text.runs.reduce(0) { $0 + $1.string.utf8.count }
+    var chunker: PangoItemChunker?
+    if total > PangoItemChunker.shortestCut {
+      chunker = PangoItemChunker(
+        maximumFontSize: (text.runs.map(\.style.font.size).max() ?? 0) * scale,
+        maximumSpacing: text.runs.map { abs(($0.style.kerning + $0.style.tracking) * scale + letterSpacing) }
+          .max() ?? 0)
+    }
     for run in text.runs {
       let start = bytes.count
       if Self.needsSanitizing(run.string) {
         let sanitized = Self.sanitized(run.string, singleParagraph: singleParagraph)
         for byte in sanitized.utf8 { bytes.append(CChar(bitPattern: byte)) }
-        chunker.append(sanitized)
+        chunker?.append(sanitized)
       } else {
         for byte in run.string.utf8 { bytes.append(CChar(bitPattern: byte)) }
-        chunker.append(run.string)
+        chunker?.append(run.string)
       }
       let end = bytes.count
       guard end > start else { continue }
@@ -47,9 +52,9 @@ struct PangoParagraph {
     }
     // Long text is cut into items Pango can shape and measure (PangoItemChunker): each
     // chunk gets its own attribute (fallback on, Pango's default), which splits items.
-    if !chunker.cuts.isEmpty {
+    if let cuts = chunker?.cuts, !cuts.isEmpty {
       var from = 0
-      for cut in chunker.cuts + [bytes.count] {
+      for cut in cuts + [bytes.count] {
         Self.insert(pango_attr_fallback_new(1), UInt32(from), UInt32(cut), list)
         from = cut
       }

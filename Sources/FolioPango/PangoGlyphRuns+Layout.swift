@@ -11,14 +11,15 @@ extension PangoGlyphRuns {
   /// 1. Lines are walked with their 64-bit tops and baselines (Pango's 32-bit ones wrap
   ///    past 2,097,152 pt).
   /// 2. Each run becomes a glyph operation at `line x + offset`, `baseline − rise`:
-  ///    glyph indices with offsets, empty glyphs skipped, missing glyphs as frames, and the
-  ///    run's text with its clusters.
+  ///    glyph indices with positions from that point, empty glyphs skipped, missing glyphs
+  ///    as frames, and the run's text with its clusters.
   /// 3. Underlines are merged across runs while their position, thickness and colour stay
   ///    the same; strikethroughs average their position over the glyphs they span; both are
   ///    issued when they end, after the glyphs, as Pango does.
   convenience init(layout: OpaquePointer, offset: CGPoint) {
-    var lines: [Line] = []
+    var builder = Builder()
     let text = pango_layout_get_text(layout)
+    if let text { builder.text = Array(UnsafeBufferPointer(start: text, count: strlen(text))) }
     if let iterator = pango_layout_get_iter(layout) {
       defer { pango_layout_iter_free(iterator) }
       var previousY: Int32 = 0
@@ -26,22 +27,214 @@ extension PangoGlyphRuns {
       repeat {
         var logical = PangoRectangle()
         pango_layout_iter_get_line_extents(iterator, nil, &logical)
-        let top = lines.isEmpty ? Int64(logical.y) : previousTop + Int64(logical.y &- previousY)
+        let top = builder.lines.isEmpty ? Int64(logical.y) : previousTop + Int64(logical.y &- previousY)
         previousY = logical.y
         previousTop = top
         let baseline = top + Int64(pango_layout_iter_get_baseline(iterator) &- logical.y)
-        var line = Line(top: top, x: Int64(logical.x), baseline: baseline)
+        let first = builder.operations.count
         if let layoutLine = pango_layout_iter_get_line_readonly(iterator) {
-          line.operations = Self.operations(of: layoutLine, text: text)
+          builder.addLine(layoutLine, text: text)
         }
-        lines.append(line)
+        builder.lines.append(
+          Line(top: top, x: Int64(logical.x), baseline: baseline, operations: first..<builder.operations.count))
       } while pango_layout_iter_next_line(iterator) != 0
     }
-    self.init(lines: lines, offset: offset)
+    self.init(
+      lines: builder.lines, operations: builder.operations, glyphs: builder.glyphs, clusters: builder.clusters,
+      text: builder.text, offset: offset)
+  }
+
+  /// The arrays a layout's runs are gathered into (a few allocations per layout).
+  struct Builder {
+    var lines: [Line] = []
+    var operations: [Operation] = []
+    var glyphs: [cairo_glyph_t] = []
+    var clusters: [cairo_text_cluster_t] = []
+    var text: [CChar] = []
+
+    /// A decoration being extended across runs.
+    private struct PendingRectangle {
+      var x: Int64
+      var y: Int64
+      var width: Int64
+      var height: Int64
+      var color: ColorSpec
+      var glyphs: Int64 = 1
+    }
+
+    /// A line's operations, in Pango units from the line's start on its baseline.
+    mutating func addLine(_ line: UnsafeMutablePointer<PangoLayoutLine>, text: UnsafePointer<CChar>?) {
+      var underline: PendingRectangle?
+      var strikethrough: PendingRectangle?
+      func flushUnderline(_ operations: inout [Operation]) {
+        if let pending = underline {
+          operations.append(
+            .rectangle(x: pending.x, y: pending.y, width: pending.width, height: pending.height, color: pending.color))
+        }
+        underline = nil
+      }
+      func flushStrikethrough(_ operations: inout [Operation]) {
+        if let pending = strikethrough, pending.glyphs > 0 {
+          operations.append(
+            .rectangle(
+              x: pending.x, y: pending.y / pending.glyphs, width: pending.width,
+              height: pending.height / pending.glyphs, color: pending.color))
+        }
+        strikethrough = nil
+      }
+      var xOffset: Int64 = 0
+      var runs = line.pointee.runs
+      while let node = runs {
+        runs = node.pointee.next
+        guard let run = node.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+          let item = run.pointee.item, let glyphString = run.pointee.glyphs
+        else { continue }
+        let style = RunStyle(item)
+        let font = item.pointee.analysis.font
+        // A colour change ends the decorations drawn so far (Pango's line-state change).
+        if let pending = underline, !PangoGlyphRuns.same(pending.color, style.underlineSpec) {
+          flushUnderline(&operations)
+        }
+        if let pending = strikethrough, !PangoGlyphRuns.same(pending.color, style.strikethroughSpec) {
+          flushStrikethrough(&operations)
+        }
+        var ink = PangoRectangle()
+        var logical = PangoRectangle()
+        let decorated = style.underline != PANGO_UNDERLINE_NONE || style.strikethrough
+        let width: Int64
+        if decorated {
+          pango_glyph_string_extents(glyphString, font, &ink, &logical)
+          width = Int64(logical.width)
+        } else {
+          width = Int64(pango_glyph_string_get_width(glyphString))
+        }
+        xOffset += Int64(run.pointee.start_x_offset)
+        let rise = Int64(run.pointee.y_offset)
+        addGlyphs(run, font: font, xOffset: xOffset, rise: rise, text: text, color: style.foregroundSpec)
+        if decorated, let font, let metrics = pango_font_get_metrics(font, item.pointee.analysis.language) {
+          let baseY = -rise
+          if style.underline != PANGO_UNDERLINE_NONE {
+            let thickness = Int64(pango_font_metrics_get_underline_thickness(metrics))
+            let position = Int64(pango_font_metrics_get_underline_position(metrics))
+            let rectangle = PendingRectangle(
+              x: xOffset + Int64(min(ink.x, logical.x)), y: baseY - position, width: Int64(max(ink.width, logical.width)),
+              height: thickness, color: style.underlineSpec)
+            if var pending = underline, pending.y == rectangle.y, pending.height == rectangle.height {
+              pending.width = rectangle.x + rectangle.width - pending.x
+              underline = pending
+            } else {
+              flushUnderline(&operations)
+              underline = rectangle
+            }
+          }
+          if style.strikethrough {
+            let thickness = Int64(pango_font_metrics_get_strikethrough_thickness(metrics))
+            let position = Int64(pango_font_metrics_get_strikethrough_position(metrics))
+            let count = Int64(glyphString.pointee.num_glyphs)
+            let rectangle = PendingRectangle(
+              x: xOffset + Int64(ink.x), y: (baseY - position) * count, width: Int64(ink.width),
+              height: thickness * count, color: style.strikethroughSpec, glyphs: count)
+            if var pending = strikethrough {
+              pending.width = rectangle.x + rectangle.width - pending.x
+              pending.y += rectangle.y
+              pending.height += rectangle.height
+              pending.glyphs += count
+              strikethrough = pending
+            } else {
+              strikethrough = rectangle
+            }
+          }
+          pango_font_metrics_unref(metrics)
+        }
+        if style.underline == PANGO_UNDERLINE_NONE { flushUnderline(&operations) }
+        if !style.strikethrough { flushStrikethrough(&operations) }
+        xOffset += width + Int64(run.pointee.end_x_offset)
+      }
+      flushUnderline(&operations)
+      flushStrikethrough(&operations)
+    }
+
+    /// A run's glyphs (and frames for missing glyphs), with its text and clusters.
+    private mutating func addGlyphs(
+      _ run: UnsafeMutablePointer<PangoGlyphItem>, font: UnsafeMutablePointer<PangoFont>?, xOffset: Int64,
+      rise: Int64, text: UnsafePointer<CChar>?, color: ColorSpec
+    ) {
+      guard let glyphString = run.pointee.glyphs, let item = run.pointee.item, let infos = glyphString.pointee.glyphs
+      else { return }
+      let count = Int(glyphString.pointee.num_glyphs)
+      var scaledFont: OpaquePointer?
+      if let font, let candidate = pango_cairo_font_get_scaled_font(OpaquePointer(font)),
+        cairo_scaled_font_status(candidate) == CAIRO_STATUS_SUCCESS
+      {
+        scaledFont = candidate
+      }
+      let scale = Double(PANGO_SCALE)
+      let firstGlyph = glyphs.count
+      var position: Int32 = 0
+      let unknown = UInt32(PANGO_GLYPH_UNKNOWN_FLAG)
+      // Missing-glyph frames come first, then the run's glyphs, as Pango draws them.
+      for index in 0..<count {
+        let info = infos[index]
+        defer { position &+= info.geometry.width }
+        if info.glyph == UInt32(PANGO_GLYPH_EMPTY) { continue }
+        let x = position &+ info.geometry.x_offset
+        if info.glyph & unknown != 0 || scaledFont == nil {
+          if info.glyph == (0x20 | unknown) { continue }
+          operations.append(
+            PangoGlyphRuns.missingGlyphFrame(
+              x: xOffset + Int64(x), y: -rise + Int64(info.geometry.y_offset), width: info.geometry.width, font: font,
+              color: color))
+          continue
+        }
+        let y = info.geometry.y_offset == 0 ? 0 : Double(info.geometry.y_offset) / scale
+        glyphs.append(cairo_glyph_t(index: UInt(info.glyph), x: Double(x) / scale, y: y))
+      }
+      guard let scaledFont, glyphs.count > firstGlyph else { return }
+      // Text and clusters (pango_cairo_renderer_draw_glyph_item).
+      let backward = item.pointee.analysis.level & 1 != 0
+      let textStart = Int(item.pointee.offset)
+      let textRange = textStart..<min(textStart + Int(item.pointee.length), self.text.count)
+      let firstCluster = clusters.count
+      var iterator = PangoGlyphItemIter()
+      if let text, pango_glyph_item_iter_init_start(&iterator, run, text) != 0 {
+        repeat {
+          let bytes = iterator.end_index - iterator.start_index
+          var glyphCount =
+            backward ? iterator.start_glyph - iterator.end_glyph : iterator.end_glyph - iterator.start_glyph
+          let low = Int(min(iterator.start_glyph, iterator.end_glyph + 1))
+          let high = Int(max(iterator.start_glyph + 1, iterator.end_glyph))
+          if low < high {
+            for glyph in low..<high {
+              let value = infos[glyph].glyph
+              if value == UInt32(PANGO_GLYPH_EMPTY) || value & unknown != 0 { glyphCount -= 1 }
+            }
+          }
+          clusters.append(cairo_text_cluster_t(num_bytes: bytes, num_glyphs: glyphCount))
+        } while pango_glyph_item_iter_next_cluster(&iterator) != 0
+      }
+      // Clusters must add up to the glyphs and bytes drawn, or Cairo rejects them.
+      var glyphTotal = 0
+      var byteTotal = 0
+      var valid = true
+      for cluster in clusters[firstCluster...] {
+        glyphTotal += Int(cluster.num_glyphs)
+        byteTotal += Int(cluster.num_bytes)
+        if cluster.num_glyphs < 0 || cluster.num_bytes < 1 { valid = false }
+      }
+      if !valid || glyphTotal != glyphs.count - firstGlyph || byteTotal != textRange.count {
+        clusters.removeSubrange(firstCluster...)
+      }
+      cairo_scaled_font_reference(scaledFont)
+      operations.append(
+        .glyphs(
+          GlyphRun(
+            font: scaledFont, xOffset: xOffset, rise: rise, glyphs: firstGlyph..<glyphs.count, text: textRange,
+            clusters: firstCluster..<clusters.count, backward: backward, color: color)))
+    }
   }
 
   /// What one run draws with.
-  private struct RunStyle {
+  struct RunStyle {
     var underline = PANGO_UNDERLINE_NONE
     var strikethrough = false
     var foreground: (Double, Double, Double)?
@@ -52,8 +245,7 @@ extension PangoGlyphRuns {
     init(_ item: UnsafeMutablePointer<PangoItem>) {
       var list = item.pointee.analysis.extra_attrs
       func rgb(_ attribute: UnsafeMutablePointer<PangoAttribute>) -> (Double, Double, Double) {
-        let color = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrColor.self).pointee
-          .color
+        let color = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrColor.self).pointee.color
         return (Double(color.red) / 65535, Double(color.green) / 65535, Double(color.blue) / 65535)
       }
       func int(_ attribute: UnsafeMutablePointer<PangoAttribute>) -> Int32 {
@@ -82,199 +274,13 @@ extension PangoGlyphRuns {
     var strikethroughSpec: ColorSpec { ColorSpec(rgb: strikethroughColor ?? foreground, alpha: alpha) }
   }
 
-  /// A decoration being extended across runs.
-  private struct PendingRectangle {
-    var x: Int64
-    var y: Int64
-    var width: Int64
-    var height: Int64
-    var color: ColorSpec
-    var glyphs: Int64 = 1
-  }
-
-  /// A line's operations, in Pango units from the line's start on its baseline.
-  private static func operations(of line: UnsafeMutablePointer<PangoLayoutLine>, text: UnsafePointer<CChar>?)
-    -> [Operation]
-  {
-    var operations: [Operation] = []
-    var underline: PendingRectangle?
-    var strikethrough: PendingRectangle?
-    func flushUnderline() {
-      if let pending = underline {
-        operations.append(
-          .rectangle(
-            x: pending.x, y: pending.y, width: pending.width, height: pending.height, color: pending.color))
-      }
-      underline = nil
-    }
-    func flushStrikethrough() {
-      if let pending = strikethrough, pending.glyphs > 0 {
-        operations.append(
-          .rectangle(
-            x: pending.x, y: pending.y / pending.glyphs, width: pending.width,
-            height: pending.height / pending.glyphs,
-            color: pending.color))
-      }
-      strikethrough = nil
-    }
-    var xOffset: Int64 = 0
-    var runs = line.pointee.runs
-    while let node = runs {
-      runs = node.pointee.next
-      guard let run = node.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-        let item = run.pointee.item, let glyphs = run.pointee.glyphs
-      else { continue }
-      let style = RunStyle(item)
-      let font = item.pointee.analysis.font
-      // A colour change ends the decorations drawn so far (Pango's line-state change).
-      if let pending = underline, !Self.same(pending.color, style.underlineSpec) { flushUnderline() }
-      if let pending = strikethrough, !Self.same(pending.color, style.strikethroughSpec) {
-        flushStrikethrough()
-      }
-      var ink = PangoRectangle()
-      var logical = PangoRectangle()
-      let decorated = style.underline != PANGO_UNDERLINE_NONE || style.strikethrough
-      let width: Int64
-      if decorated {
-        pango_glyph_string_extents(glyphs, font, &ink, &logical)
-        width = Int64(logical.width)
-      } else {
-        width = Int64(pango_glyph_string_get_width(glyphs))
-      }
-      xOffset += Int64(run.pointee.start_x_offset)
-      let baseX = xOffset
-      let baseY = -Int64(run.pointee.y_offset)
-      operations += glyphOperations(
-        run, font: font, baseX: baseX, baseY: baseY, text: text, color: style.foregroundSpec)
-      if decorated, let font, let metrics = pango_font_get_metrics(font, item.pointee.analysis.language) {
-        if style.underline != PANGO_UNDERLINE_NONE {
-          let thickness = Int64(pango_font_metrics_get_underline_thickness(metrics))
-          let position = Int64(pango_font_metrics_get_underline_position(metrics))
-          let x = baseX + Int64(min(ink.x, logical.x))
-          let rectangle = PendingRectangle(
-            x: x, y: baseY - position, width: Int64(max(ink.width, logical.width)), height: thickness,
-            color: style.underlineSpec)
-          if var pending = underline, pending.y == rectangle.y, pending.height == rectangle.height {
-            pending.width = rectangle.x + rectangle.width - pending.x
-            underline = pending
-          } else {
-            flushUnderline()
-            underline = rectangle
-          }
-        }
-        if style.strikethrough {
-          let thickness = Int64(pango_font_metrics_get_strikethrough_thickness(metrics))
-          let position = Int64(pango_font_metrics_get_strikethrough_position(metrics))
-          let count = Int64(glyphs.pointee.num_glyphs)
-          let rectangle = PendingRectangle(
-            x: baseX + Int64(ink.x), y: (baseY - position) * count, width: Int64(ink.width),
-            height: thickness * count, color: style.strikethroughSpec, glyphs: count)
-          if var pending = strikethrough {
-            pending.width = rectangle.x + rectangle.width - pending.x
-            pending.y += rectangle.y
-            pending.height += rectangle.height
-            pending.glyphs += count
-            strikethrough = pending
-          } else {
-            strikethrough = rectangle
-          }
-        }
-        pango_font_metrics_unref(metrics)
-      }
-      if style.underline == PANGO_UNDERLINE_NONE { flushUnderline() }
-      if !style.strikethrough { flushStrikethrough() }
-      xOffset += width + Int64(run.pointee.end_x_offset)
-    }
-    flushUnderline()
-    flushStrikethrough()
-    return operations
-  }
-
-  private static func same(_ a: ColorSpec, _ b: ColorSpec) -> Bool {
+  static func same(_ a: ColorSpec, _ b: ColorSpec) -> Bool {
     a.alpha == b.alpha && a.rgb?.0 == b.rgb?.0 && a.rgb?.1 == b.rgb?.1 && a.rgb?.2 == b.rgb?.2
   }
 
-  /// The glyphs of a run (and frames for missing glyphs), with its text and clusters.
-  private static func glyphOperations(
-    _ run: UnsafeMutablePointer<PangoGlyphItem>, font: UnsafeMutablePointer<PangoFont>?, baseX: Int64,
-    baseY: Int64, text: UnsafePointer<CChar>?, color: ColorSpec
-  ) -> [Operation] {
-    guard let glyphString = run.pointee.glyphs, let item = run.pointee.item else { return [] }
-    let count = Int(glyphString.pointee.num_glyphs)
-    let infos = glyphString.pointee.glyphs
-    var scaledFont: OpaquePointer?
-    if let font, let candidate = pango_cairo_font_get_scaled_font(OpaquePointer(font)),
-      cairo_scaled_font_status(candidate) == CAIRO_STATUS_SUCCESS
-    {
-      scaledFont = candidate
-    }
-    var operations: [Operation] = []
-    var glyphs: [(index: UInt, x: Int32, y: Int32)] = []
-    glyphs.reserveCapacity(count)
-    var position: Int32 = 0
-    let unknown = UInt32(PANGO_GLYPH_UNKNOWN_FLAG)
-    for index in 0..<count {
-      guard let info = infos?[index] else { continue }
-      defer { position &+= info.geometry.width }
-      if info.glyph == UInt32(PANGO_GLYPH_EMPTY) { continue }
-      let x = position &+ info.geometry.x_offset
-      if info.glyph & unknown != 0 || scaledFont == nil {
-        if info.glyph == (0x20 | unknown) { continue }
-        operations.append(
-          missingGlyphFrame(
-            x: baseX + Int64(x), y: baseY + Int64(info.geometry.y_offset), width: info.geometry.width,
-            font: font, color: color))
-        continue
-      }
-      glyphs.append((UInt(info.glyph), x, info.geometry.y_offset))
-    }
-    guard let scaledFont, !glyphs.isEmpty else { return operations }
-    // Text and clusters (pango_cairo_renderer_draw_glyph_item).
-    var utf8: [CChar] = []
-    var clusters: [cairo_text_cluster_t] = []
-    let backward = item.pointee.analysis.level & 1 != 0
-    if let text {
-      let start = Int(item.pointee.offset)
-      let length = Int(item.pointee.length)
-      utf8 = Array(UnsafeBufferPointer(start: text + start, count: length))
-      var iterator = PangoGlyphItemIter()
-      if pango_glyph_item_iter_init_start(&iterator, run, text) != 0 {
-        repeat {
-          let bytes = iterator.end_index - iterator.start_index
-          var glyphCount =
-            backward ? iterator.start_glyph - iterator.end_glyph : iterator.end_glyph - iterator.start_glyph
-          let low = Int(min(iterator.start_glyph, iterator.end_glyph + 1))
-          let high = Int(max(iterator.start_glyph + 1, iterator.end_glyph))
-          if low < high {
-            for glyph in low..<high {
-              let value = infos?[glyph].glyph ?? 0
-              if value == UInt32(PANGO_GLYPH_EMPTY) || value & unknown != 0 { glyphCount -= 1 }
-            }
-          }
-          clusters.append(cairo_text_cluster_t(num_bytes: bytes, num_glyphs: glyphCount))
-        } while pango_glyph_item_iter_next_cluster(&iterator) != 0
-      }
-      // Clusters must add up to the glyphs and bytes drawn, or Cairo rejects them.
-      let glyphTotal = clusters.reduce(0) { $0 + Int($1.num_glyphs) }
-      let byteTotal = clusters.reduce(0) { $0 + Int($1.num_bytes) }
-      if glyphTotal != glyphs.count || byteTotal != utf8.count
-        || clusters.contains(where: { $0.num_glyphs < 0 || $0.num_bytes < 1 })
-      {
-        clusters = []
-      }
-    }
-    cairo_scaled_font_reference(scaledFont)
-    // Missing-glyph frames come first, then the run's glyphs, as Pango draws them.
-    operations.append(
-      .glyphs(
-        GlyphRun(
-          font: scaledFont, xOffset: baseX, rise: -baseY, glyphs: glyphs, utf8: utf8, clusters: clusters,
-          backward: backward, color: color)))
-    return operations
-  }
-
-  /// A frame where a glyph is missing, about as tall as a capital.
-  private static func missingGlyphFrame(
+  /// A frame where a glyph is missing, about as tall as a capital (Pango units from the
+  /// line's start on its baseline, converted to points).
+  static func missingGlyphFrame(
     x: Int64, y: Int64, width: Int32, font: UnsafeMutablePointer<PangoFont>?, color: ColorSpec
   ) -> Operation {
     var height = 0.7 * PangoUnits.points(width)
@@ -284,8 +290,7 @@ extension PangoGlyphRuns {
     }
     let boxWidth = max(PangoUnits.points(width) * 0.8, 1)
     return .missingGlyph(
-      x: PangoUnits.points(x) + PangoUnits.points(width) * 0.1, y: PangoUnits.points(y) - height,
-      width: boxWidth,
+      x: PangoUnits.points(x) + PangoUnits.points(width) * 0.1, y: PangoUnits.points(y) - height, width: boxWidth,
       height: height, color: color)
   }
 }

@@ -23,7 +23,7 @@ public final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
 
   /// One drawing operation, in the order Pango's renderer issues them.
   enum Operation {
-    /// Glyphs of one run: `glyphs` positions are relative to the run's base point.
+    /// Glyphs of one run.
     case glyphs(GlyphRun)
     /// A filled rectangle (underline or strikethrough), in Pango units from the line's
     /// start on its baseline.
@@ -33,45 +33,57 @@ public final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
     case missingGlyph(x: Double, y: Double, width: Double, height: Double, color: ColorSpec)
   }
 
-  /// The glyphs of one run.
+  /// The glyphs of one run: ranges into the shared arrays, so a layout costs a handful of
+  /// allocations whatever its number of runs.
   struct GlyphRun {
     /// The run's Cairo scaled font (one reference held by this object).
     let font: OpaquePointer
     /// Where the run starts in its line and how far it is raised (Pango units).
     let xOffset: Int64
     let rise: Int64
-    /// Glyph indices and offsets from the base point, in Pango units.
-    var glyphs: [(index: UInt, x: Int32, y: Int32)]
-    /// The run's text and clusters, for `cairo_show_text_glyphs` (PDF).
-    var utf8: [CChar]
-    var clusters: [cairo_text_cluster_t]
-    var backward: Bool
+    /// Its glyphs in `glyphs` (positions from the run's base point, in points).
+    let glyphs: Range<Int>
+    /// Its text in `text` and clusters in `clusters`, for `cairo_show_text_glyphs` (PDF);
+    /// no clusters when they could not be worked out.
+    let text: Range<Int>
+    let clusters: Range<Int>
+    let backward: Bool
     let color: ColorSpec
   }
 
-  /// One line: its top, start and baseline (layout units, 64-bit) and operations.
+  /// One line: its top, start and baseline (layout units, 64-bit) and its operations in
+  /// `operations`.
   struct Line {
     let top: Int64
     let x: Int64
     let baseline: Int64
-    var operations: [Operation] = []
+    var operations: Range<Int>
   }
 
   let lines: [Line]
+  let operations: [Operation]
+  let glyphs: [cairo_glyph_t]
+  let clusters: [cairo_text_cluster_t]
+  let text: [CChar]
   /// Where the text's frame starts in layout coordinates (points): the left of the widest
   /// line and the first line's top.
   let offset: CGPoint
 
-  init(lines: [Line], offset: CGPoint) {
+  init(
+    lines: [Line], operations: [Operation], glyphs: [cairo_glyph_t], clusters: [cairo_text_cluster_t],
+    text: [CChar], offset: CGPoint
+  ) {
     self.lines = lines
+    self.operations = operations
+    self.glyphs = glyphs
+    self.clusters = clusters
+    self.text = text
     self.offset = offset
     super.init()
   }
 
   deinit {
-    for line in lines {
-      for case .glyphs(let run) in line.operations { cairo_scaled_font_destroy(run.font) }
-    }
+    for case .glyphs(let run) in operations { cairo_scaled_font_destroy(run.font) }
   }
 
   /// Draws the lines in `lineRange` (all when nil), the first of them at `origin`, in
@@ -91,9 +103,7 @@ public final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
       // the current point (rounded by Cairo) plus each line's start and baseline.
       let start = Self.currentPoint(cr, x: origin.x - offset.x, y: origin.y - offset.y)
       for line in lines {
-        draw(
-          line, cr: cr, lineX: start.x, lineY: start.y, lineOffsetX: line.x, lineOffsetY: line.baseline,
-          showsText: showsText)
+        draw(line, cr: cr, lineX: start.x, lineY: start.y, lineOffsetX: line.x, lineOffsetY: line.baseline, showsText: showsText)
       }
     } else {
       // Some lines, each as `pango_cairo_show_layout_line` at its own start and baseline,
@@ -104,8 +114,7 @@ public final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
         let start = Self.currentPoint(
           cr, x: origin.x - offset.x + PangoUnits.points(line.x),
           y: origin.y + PangoUnits.points(line.baseline) - firstTop)
-        draw(
-          line, cr: cr, lineX: start.x, lineY: start.y, lineOffsetX: 0, lineOffsetY: 0, showsText: showsText)
+        draw(line, cr: cr, lineX: start.x, lineY: start.y, lineOffsetX: 0, lineOffsetY: 0, showsText: showsText)
       }
     }
     cairo_restore(cr)
@@ -129,7 +138,7 @@ public final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
     showsText: Bool
   ) {
     let scale = Double(PANGO_SCALE)
-    for operation in line.operations {
+    for operation in operations[line.operations] {
       switch operation {
       case .glyphs(let run):
         let baseX = lineX + Double(lineOffsetX + run.xOffset) / scale
@@ -150,30 +159,35 @@ public final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
         cairo_set_line_width(cr, lineWidth)
         cairo_rectangle(
           cr, lineX + Double(lineOffsetX) / scale + x + lineWidth / 2,
-          lineY + Double(lineOffsetY) / scale + y + lineWidth / 2,
-          width - lineWidth, height - lineWidth)
+          lineY + Double(lineOffsetY) / scale + y + lineWidth / 2, width - lineWidth, height - lineWidth)
         cairo_stroke(cr)
         cairo_restore(cr)
       }
     }
   }
 
+  /// A run's glyphs, drawn with the context moved to the run's base point (the glyphs
+  /// hold positions from it, so nothing is copied per draw).
   private func draw(_ run: GlyphRun, cr: OpaquePointer, baseX: Double, baseY: Double, showsText: Bool) {
-    var glyphs = run.glyphs.map { glyph in
-      cairo_glyph_t(
-        index: glyph.index, x: baseX + Double(glyph.x) / Double(PANGO_SCALE),
-        y: glyph.y == 0 ? baseY : baseY + Double(glyph.y) / Double(PANGO_SCALE))
-    }
     cairo_save(cr)
     Self.setColor(run.color, cr: cr)
     cairo_set_scaled_font(cr, run.font)
-    if showsText && !run.clusters.isEmpty {
-      var clusters = run.clusters
-      cairo_show_text_glyphs(
-        cr, run.utf8, Int32(run.utf8.count), &glyphs, Int32(glyphs.count), &clusters, Int32(clusters.count),
-        run.backward ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : cairo_text_cluster_flags_t(rawValue: 0))
-    } else {
-      cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
+    cairo_translate(cr, baseX, baseY)
+    glyphs.withUnsafeBufferPointer { glyphs in
+      let first = glyphs.baseAddress.map { $0 + run.glyphs.lowerBound }
+      let count = Int32(run.glyphs.count)
+      if showsText && !run.clusters.isEmpty {
+        text.withUnsafeBufferPointer { text in
+          clusters.withUnsafeBufferPointer { clusters in
+            cairo_show_text_glyphs(
+              cr, text.baseAddress.map { $0 + run.text.lowerBound }, Int32(run.text.count), first, count,
+              clusters.baseAddress.map { $0 + run.clusters.lowerBound }, Int32(run.clusters.count),
+              run.backward ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : cairo_text_cluster_flags_t(rawValue: 0))
+          }
+        }
+      } else {
+        cairo_show_glyphs(cr, first, count)
+      }
     }
     cairo_restore(cr)
   }

@@ -20,6 +20,9 @@ struct PangoItemChunker {
   private var offset = 0
   private var start = 0
   private var previousIsSpace = false
+  /// Texts this short are never cut (no chunk is shorter than 32 bytes).
+  static let shortestCut = 32
+
   /// Byte offsets where new items start.
   private(set) var cuts: [Int] = []
 

@@ -394,9 +394,9 @@ public final class PangoTextMeasurer: TextMeasuring {
   }
 
   private func forEachLine(
-    _ layout: OpaquePointer, _ body: (CGFloat, CGFloat, CGFloat, CGFloat) -> Void
+    _ layout: OpaquePointer, extents: [LineExtent]? = nil, _ body: (CGFloat, CGFloat, CGFloat, CGFloat) -> Void
   ) {
-    let lines = lineExtents(layout)
+    let lines = extents ?? lineExtents(layout)
     for (index, line) in lines.enumerated() {
       let next = index + 1 < lines.count ? lines[index + 1].top : line.top + line.height
       body(
@@ -412,7 +412,8 @@ public final class PangoTextMeasurer: TextMeasuring {
     let firstTop = extents.first?.top ?? Int64(logical.y)
     let origin = CGPoint(x: PangoUnits.points(logical.x), y: PangoUnits.points(firstTop))
     var lines: [TextLineMetrics] = []
-    forEachLine(layout) { top, height, baseline, width in
+    lines.reserveCapacity(extents.count)
+    forEachLine(layout, extents: extents) { top, height, baseline, width in
       lines.append(
         TextLineMetrics(
           top: top - origin.y, height: height, baseline: baseline - origin.y, width: width))

@@ -24,7 +24,8 @@ struct ClippedTextFinder {
     for item in items {
       switch item {
       case .text(let text):
-        let bounds = Self.finite(text.frame) ? text.frame.applying(toPage) : .null
+        let frame = text.frame
+        let bounds = Self.finite(frame) ? Self.bounds(of: frame, toPage) : .null
         guard Self.finite(bounds), !bounds.isEmpty else {
           if text.measured.size.width > 0 && text.measured.size.height > 0 {
             clipped.append((text.text, "drawn at an invalid position, size or transform"))
@@ -49,6 +50,23 @@ struct ClippedTextFinder {
     }
   }
 
+  /// The bounding box of a rectangle mapped by a transform, without allocating (this runs
+  /// for every text of every page).
+  private static func bounds(of rect: CGRect, _ t: CGAffineTransform) -> CGRect {
+    if t.b == 0 && t.c == 0 && t.a == 1 && t.d == 1 { return rect.offsetBy(dx: t.tx, dy: t.ty) }
+    let x0 = rect.minX
+    let x1 = rect.maxX
+    let y0 = rect.minY
+    let y1 = rect.maxY
+    let xs = (t.a * x0 + t.c * y0, t.a * x1 + t.c * y0, t.a * x0 + t.c * y1, t.a * x1 + t.c * y1)
+    let ys = (t.b * x0 + t.d * y0, t.b * x1 + t.d * y0, t.b * x0 + t.d * y1, t.b * x1 + t.d * y1)
+    let minX = min(xs.0, xs.1, xs.2, xs.3)
+    let minY = min(ys.0, ys.1, ys.2, ys.3)
+    return CGRect(
+      x: minX + t.tx, y: minY + t.ty, width: max(xs.0, xs.1, xs.2, xs.3) - minX,
+      height: max(ys.0, ys.1, ys.2, ys.3) - minY)
+  }
+
   private static func finite(_ rect: CGRect) -> Bool {
     !rect.isNull && rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite
       && rect.height.isFinite
@@ -58,7 +76,7 @@ struct ClippedTextFinder {
   /// finite (Foundation's intersection traps on NaN).
   private static func intersection(_ visible: CGRect, _ clip: CGRect, _ toPage: CGAffineTransform) -> CGRect {
     guard finite(visible), finite(clip) else { return .null }
-    let mapped = clip.applying(toPage)
+    let mapped = bounds(of: clip, toPage)
     guard finite(mapped) else { return .null }
     return visible.intersection(mapped)
   }
