@@ -16,28 +16,25 @@ extension PangoGlyphRuns {
   /// 3. Underlines are merged across runs while their position, thickness and colour stay
   ///    the same; strikethroughs average their position over the glyphs they span; both are
   ///    issued when they end, after the glyphs, as Pango does.
-  convenience init(layout: OpaquePointer, offset: CGPoint) {
+  convenience init(layout: OpaquePointer, offset: CGPoint, lines extents: [PangoLineExtent]) {
     var builder = Builder()
     let text = pango_layout_get_text(layout)
     if let text { builder.text = Array(UnsafeBufferPointer(start: text, count: strlen(text))) }
-    if let iterator = pango_layout_get_iter(layout) {
-      defer { pango_layout_iter_free(iterator) }
-      var previousY: Int32 = 0
-      var previousTop: Int64 = 0
-      repeat {
-        var logical = PangoRectangle()
-        pango_layout_iter_get_line_extents(iterator, nil, &logical)
-        let top = builder.lines.isEmpty ? Int64(logical.y) : previousTop + Int64(logical.y &- previousY)
-        previousY = logical.y
-        previousTop = top
-        let baseline = top + Int64(pango_layout_iter_get_baseline(iterator) &- logical.y)
-        let first = builder.operations.count
-        if let layoutLine = pango_layout_iter_get_line_readonly(iterator) {
-          builder.addLine(layoutLine, text: text)
-        }
-        builder.lines.append(
-          Line(top: top, x: Int64(logical.x), baseline: baseline, operations: first..<builder.operations.count))
-      } while pango_layout_iter_next_line(iterator) != 0
+    // About one glyph and one cluster per byte: most texts need no reallocation.
+    builder.glyphs.reserveCapacity(builder.text.count)
+    builder.clusters.reserveCapacity(builder.text.count)
+    builder.lines.reserveCapacity(extents.count)
+    // The lines as measured (their extents were read then), with Pango's line list.
+    var node = pango_layout_get_lines_readonly(layout)
+    for extent in extents {
+      guard let current = node else { break }
+      node = current.pointee.next
+      let first = builder.operations.count
+      if let layoutLine = current.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) {
+        builder.addLine(layoutLine, text: text)
+      }
+      builder.lines.append(
+        Line(top: extent.top, x: extent.x, baseline: extent.baseline, operations: first..<builder.operations.count))
     }
     self.init(
       lines: builder.lines, operations: builder.operations, glyphs: builder.glyphs, clusters: builder.clusters,
@@ -196,7 +193,24 @@ extension PangoGlyphRuns {
       let textRange = textStart..<min(textStart + Int(item.pointee.length), self.text.count)
       let firstCluster = clusters.count
       var iterator = PangoGlyphItemIter()
-      if let text, pango_glyph_item_iter_init_start(&iterator, run, text) != 0 {
+      if !backward, let logClusters = glyphString.pointee.log_clusters, logClusters[0] == 0 {
+        // Left to right, clusters are the runs of glyphs with one cluster start, in order:
+        // worked out directly (what pango_glyph_item_iter does, without a call per cluster).
+        var glyph = 0
+        while glyph < count {
+          let start = logClusters[glyph]
+          var next = glyph + 1
+          var glyphCount: Int32 = 0
+          if infos[glyph].glyph != UInt32(PANGO_GLYPH_EMPTY) && infos[glyph].glyph & unknown == 0 { glyphCount += 1 }
+          while next < count && logClusters[next] == start {
+            if infos[next].glyph != UInt32(PANGO_GLYPH_EMPTY) && infos[next].glyph & unknown == 0 { glyphCount += 1 }
+            next += 1
+          }
+          let end = next < count ? logClusters[next] : item.pointee.length
+          clusters.append(cairo_text_cluster_t(num_bytes: end - start, num_glyphs: glyphCount))
+          glyph = next
+        }
+      } else if let text, pango_glyph_item_iter_init_start(&iterator, run, text) != 0 {
         repeat {
           let bytes = iterator.end_index - iterator.start_index
           var glyphCount =

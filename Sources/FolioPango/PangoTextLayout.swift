@@ -15,9 +15,13 @@ public final class PangoTextLayout: TextLayoutHandle, @unchecked Sendable {
   /// frame's left edge whatever the alignment.
   package let offset: CGPoint
 
-  package init(layout: OpaquePointer, offset: CGPoint) {
+  /// The lines as measured.
+  let lines: [PangoLineExtent]
+
+  init(layout: OpaquePointer, offset: CGPoint, lines: [PangoLineExtent]) {
     self.layout = layout
     self.offset = offset
+    self.lines = lines
     super.init()
   }
 
@@ -31,7 +35,7 @@ public final class PangoTextLayout: TextLayoutHandle, @unchecked Sendable {
   /// The layout's glyph runs: Cairo-only data the drawing thread can use.
   override public func preparedForDrawing() -> TextLayoutHandle {
     if let glyphRuns { return glyphRuns }
-    let runs = PangoGlyphRuns(layout: layout, offset: offset)
+    let runs = PangoGlyphRuns(layout: layout, offset: offset, lines: lines)
     glyphRuns = runs
     return runs
   }

@@ -353,17 +353,10 @@ public final class PangoTextMeasurer: TextMeasuring {
   /// One line's extents in Pango units, 64-bit: Pango's own coordinates are 32-bit and
   /// wrap past 2,097,152 pt, but the difference between neighbouring lines is exact, so
   /// tops are accumulated from those differences.
-  private struct LineExtent {
-    var top: Int64
-    var height: Int64
-    var baseline: Int64
-    var width: Int64
-  }
-
-  private func lineExtents(_ layout: OpaquePointer) -> [LineExtent] {
+  private func lineExtents(_ layout: OpaquePointer) -> [PangoLineExtent] {
     guard let iterator = pango_layout_get_iter(layout) else { return [] }
     defer { pango_layout_iter_free(iterator) }
-    var lines: [LineExtent] = []
+    var lines: [PangoLineExtent] = []
     var previousY: Int32 = 0
     repeat {
       var logical = PangoRectangle()
@@ -386,15 +379,15 @@ public final class PangoTextMeasurer: TextMeasuring {
         width = min(total, Int64(PangoUnits.maximumUnits))
       }
       lines.append(
-        LineExtent(
-          top: top, height: Int64(logical.height),
+        PangoLineExtent(
+          top: top, height: Int64(logical.height), x: Int64(logical.x),
           baseline: top + Int64(pango_layout_iter_get_baseline(iterator) &- logical.y), width: width))
     } while pango_layout_iter_next_line(iterator) != 0
     return lines
   }
 
   private func forEachLine(
-    _ layout: OpaquePointer, extents: [LineExtent]? = nil, _ body: (CGFloat, CGFloat, CGFloat, CGFloat) -> Void
+    _ layout: OpaquePointer, extents: [PangoLineExtent]? = nil, _ body: (CGFloat, CGFloat, CGFloat, CGFloat) -> Void
   ) {
     let lines = extents ?? lineExtents(layout)
     for (index, line) in lines.enumerated() {
@@ -432,7 +425,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     return MeasuredText(
       size: size, lines: lines, isTruncated: truncated,
       missingGlyphs: missingGlyphs(layout),
-      layout: PangoTextLayout(layout: layout, offset: origin))
+      layout: PangoTextLayout(layout: layout, offset: origin, lines: extents))
   }
 
   /// The characters drawn with Pango's unknown-glyph boxes.
