@@ -4,12 +4,16 @@ import Foundation
 /// thread submits pages in order, the drawing thread writes them in the same order, and
 /// at most `capacity` pages wait between the two (so memory stays flat).
 ///
-/// Only the drawing thread draws a page's Pango layouts; the layout thread never touches a
-/// layout again once it has measured it (cached measurements reuse its Swift metrics), so
-/// the two threads never use one `PangoLayout` at the same time.
+/// Pages carry no Pango object: text is drawn from glyph runs made on the layout thread
+/// (see docs/reliability.md), so the drawing thread only calls Cairo. Drawn pages go back
+/// to the layout thread to be freed, where their memory was allocated: freeing it on the
+/// drawing thread would make the two threads contend for the allocator's lock on every
+/// page.
 final class PagePipeline: @unchecked Sendable {
   private let condition = NSCondition()
   private var queue: [RenderedPage] = []
+  /// Drawn pages waiting to be freed by the layout thread.
+  private var drawn: [RenderedPage] = []
   private var isClosed = false
   private var failure: FolioError?
   private var isDone = false
@@ -26,9 +30,13 @@ final class PagePipeline: @unchecked Sendable {
   /// Hands a page to the drawing thread, waiting while the queue is full; throws the
   /// drawing thread's error as soon as it has one.
   func submit(_ page: RenderedPage) throws(FolioError) {
+    var finished: [RenderedPage] = []
+    // Freed here, on the layout thread, once the lock is released.
+    defer { finished.removeAll() }
     condition.lock()
     defer { condition.unlock() }
     while queue.count >= capacity && failure == nil { condition.wait() }
+    swap(&finished, &drawn)
     if let failure { throw failure }
     queue.append(page)
     condition.broadcast()
@@ -41,7 +49,10 @@ final class PagePipeline: @unchecked Sendable {
     condition.broadcast()
     while !isDone { condition.wait() }
     let failure = self.failure
+    let finished = drawn
+    drawn = []
     condition.unlock()
+    _ = finished
     if let failure { throw failure }
   }
 
@@ -72,6 +83,9 @@ final class PagePipeline: @unchecked Sendable {
       if failed { continue }
       do throws(FolioError) {
         try consume(page)
+        condition.lock()
+        drawn.append(page)
+        condition.unlock()
       } catch {
         condition.lock()
         failure = error

@@ -28,7 +28,7 @@ enum OutputBench {
 
   /// In a child process: renders `pages` pages to a PDF and prints the time.
   static func child(pages: Int, path: String) -> Int32 {
-    renderChild(to: path) { try document(pages: pages) }
+    renderChild(to: path) { document(pages: pages) }
   }
 
   static func run(executable: String) {

@@ -399,24 +399,32 @@ public final class PangoTextMeasurer: TextMeasuring {
   }
 
   private func metrics(of layout: OpaquePointer, text: StyledText, truncated: Bool) -> MeasuredText {
-    var logical = PangoRectangle()
-    pango_layout_get_extents(layout, nil, &logical)
     let extents = lineExtents(layout)
-    let firstTop = extents.first?.top ?? Int64(logical.y)
-    let origin = CGPoint(x: PangoUnits.points(logical.x), y: PangoUnits.points(firstTop))
+    // The layout's logical rectangle, made from its lines as Pango makes it (pango-layout.c,
+    // get_extents_internal) but in 64 bits, without a second pass over the layout: the
+    // union of the lines' rectangles (a line of zero width does not set the left edge),
+    // from the first line's top to the last line's bottom.
+    var left: Int64 = 0
+    var width: Int64 = 0
+    for line in extents {
+      if width == 0 {
+        left = line.x
+        width = line.width
+      } else {
+        let newLeft = min(left, line.x)
+        width = max(left + width, line.x + line.width) - newLeft
+        left = newLeft
+      }
+    }
+    let firstTop = extents.first?.top ?? 0
+    let height = extents.last.map { $0.top + $0.height - firstTop } ?? 0
+    let origin = CGPoint(x: PangoUnits.points(left), y: PangoUnits.points(firstTop))
     var lines: [TextLineMetrics] = []
     lines.reserveCapacity(extents.count)
     forEachLine(layout, extents: extents) { top, height, baseline, width in
       lines.append(
         TextLineMetrics(
           top: top - origin.y, height: height, baseline: baseline - origin.y, width: width))
-    }
-    // Pango's own extents wrap past 2,097,152 pt; the lines' 64-bit extents do not.
-    var width = Int64(logical.width)
-    if width <= 0, let widest = extents.map(\.width).max() { width = widest }
-    var height = Int64(logical.height)
-    if let last = extents.last, height <= 0 || last.top + last.height - firstTop > Int64(Int32.max / 2) {
-      height = last.top + last.height - firstTop
     }
     var size = CGSize(width: PangoUnits.points(width), height: PangoUnits.points(height))
     if let reserved = text.paragraph.reservedLines, reserved > lines.count, let last = lines.last {

@@ -3,7 +3,8 @@ import FolioGraphics
 import Foundation
 
 /// Where a Cairo stream surface's bytes go: memory, or a file descriptor written with
-/// checked writes.
+/// checked writes through a 64 KiB buffer (Cairo hands over many small pieces; one system
+/// call each would cost more than drawing them).
 ///
 /// A failed write is recorded (with its `errno`) and every later byte is dropped, but Cairo
 /// is told the write succeeded: Cairo 1.16 crashes finishing a PDF whose stream failed
@@ -18,6 +19,10 @@ final class ByteSink {
   private var isDiscarding = false
   /// Repairs Cairo's PDF resource dictionaries on the way (PDF sinks only).
   private var filter: PDFResourceFilter?
+  /// Bytes waiting to be written to the descriptor.
+  private var pending: [UInt8] = []
+  /// How many bytes are gathered before they are written.
+  static let bufferSize = 64 << 10
 
   /// Collects the bytes in `data`.
   init(pdf: Bool = false) {
@@ -52,18 +57,39 @@ final class ByteSink {
     }
   }
 
-  /// Writes out what the filter still holds (call once Cairo has finished).
+  /// Writes out what the filter and the buffer still hold (call once Cairo has finished;
+  /// `writeError` is final only after this).
   func flush() {
-    guard !isDiscarding, filter != nil else { return }
-    let rest = filter!.finish()
-    if !rest.isEmpty { rest.withUnsafeBytes { deliver($0) } }
+    guard !isDiscarding else { return }
+    if filter != nil {
+      let rest = filter!.finish()
+      if !rest.isEmpty { rest.withUnsafeBytes { deliver($0) } }
+    }
+    writePending()
   }
 
   private func deliver(_ bytes: UnsafeRawBufferPointer) {
-    guard let descriptor else {
+    guard descriptor != nil else {
       data.append(contentsOf: bytes)
       return
     }
+    if pending.count + bytes.count > Self.bufferSize { writePending() }
+    if bytes.count >= Self.bufferSize {
+      writeOut(bytes)
+    } else {
+      if pending.capacity < Self.bufferSize { pending.reserveCapacity(Self.bufferSize) }
+      pending.append(contentsOf: bytes)
+    }
+  }
+
+  private func writePending() {
+    guard !pending.isEmpty else { return }
+    pending.withUnsafeBytes { writeOut($0) }
+    pending.removeAll(keepingCapacity: true)
+  }
+
+  private func writeOut(_ bytes: UnsafeRawBufferPointer) {
+    guard let descriptor, !isDiscarding else { return }
     if let failure = FileDescriptor.writeAll(descriptor, bytes) {
       writeError = failure
       isDiscarding = true
@@ -74,6 +100,7 @@ final class ByteSink {
   func abandon() {
     isDiscarding = true
     data = Data()
+    pending = []
   }
 
   /// The reason of the first failed write ("No space left on device"), if any.

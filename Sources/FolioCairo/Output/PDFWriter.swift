@@ -90,7 +90,8 @@ package final class PDFWriter {
   /// nothing drawn (losing its links) and needs one non-link structure element, or the
   /// objects it numbers for links are never written. So every page is written as:
   ///
-  /// 1. one invisible paint (a transparent 1×1 image), so the page is never "clear";
+  /// 1. one invisible paint (a transparent 1×1 image stretched over the page), so the page
+  ///    is never "clear";
   /// 2. every link and destination of the page, at the top level (never inside a group,
   ///    where Cairo 1.16 copies tags wrongly), inside one `NonStruct` element;
   /// 3. the content, untagged, inside a page-sized clip, so no paint can make Cairo drop
@@ -101,8 +102,11 @@ package final class PDFWriter {
     pageCount += 1
     let size = page.size
     cairo_pdf_surface_set_size(surface, size.width, size.height)
-    // 1. Never a clear page.
+    // 1. Never a clear page. The image is stretched over the whole page so that Cairo's
+    //    record of the page's drawn area is one rectangle from the start (adding each
+    //    later operation to it is then immediate instead of growing with the page).
     cairo_save(cr)
+    if size.width > 0, size.height > 0 { cairo_scale(cr, size.width, size.height) }
     cairo_set_source_surface(cr, blank, 0, 0)
     cairo_paint(cr)
     cairo_restore(cr)
