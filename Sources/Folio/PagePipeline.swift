@@ -5,15 +5,13 @@ import Foundation
 /// at most `capacity` pages wait between the two (so memory stays flat).
 ///
 /// Pages carry no Pango object: text is drawn from glyph runs made on the layout thread
-/// (see docs/reliability.md), so the drawing thread only calls Cairo. Drawn pages go back
-/// to the layout thread to be freed, where their memory was allocated: freeing it on the
-/// drawing thread would make the two threads contend for the allocator's lock on every
-/// page.
+/// (see docs/reliability.md), so the drawing thread only calls Cairo. The drawing thread
+/// frees the pages it drew: an image's last reference must not be dropped on the layout
+/// thread while Cairo may still be tearing down the copies ("snapshots") it made of it
+/// when the page was drawn.
 final class PagePipeline: @unchecked Sendable {
   private let condition = NSCondition()
   private var queue: [RenderedPage] = []
-  /// Drawn pages waiting to be freed by the layout thread.
-  private var drawn: [RenderedPage] = []
   private var isClosed = false
   private var failure: FolioError?
   private var isDone = false
@@ -30,13 +28,9 @@ final class PagePipeline: @unchecked Sendable {
   /// Hands a page to the drawing thread, waiting while the queue is full; throws the
   /// drawing thread's error as soon as it has one.
   func submit(_ page: RenderedPage) throws(FolioError) {
-    var finished: [RenderedPage] = []
-    // Freed here, on the layout thread, once the lock is released.
-    defer { finished.removeAll() }
     condition.lock()
     defer { condition.unlock() }
     while queue.count >= capacity && failure == nil { condition.wait() }
-    swap(&finished, &drawn)
     if let failure { throw failure }
     queue.append(page)
     condition.broadcast()
@@ -49,10 +43,7 @@ final class PagePipeline: @unchecked Sendable {
     condition.broadcast()
     while !isDone { condition.wait() }
     let failure = self.failure
-    let finished = drawn
-    drawn = []
     condition.unlock()
-    _ = finished
     if let failure { throw failure }
   }
 
@@ -83,9 +74,6 @@ final class PagePipeline: @unchecked Sendable {
       if failed { continue }
       do throws(FolioError) {
         try consume(page)
-        condition.lock()
-        drawn.append(page)
-        condition.unlock()
       } catch {
         condition.lock()
         failure = error

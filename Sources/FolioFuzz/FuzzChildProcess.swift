@@ -15,6 +15,8 @@ final class FuzzChildProcess {
   private var input: FileHandle?
   private var output: Int32 = -1
   private var buffer = Data()
+  /// Where the child's standard error goes (its last lines explain a crash).
+  private var errorLog: URL?
 
   init(executable: URL) { self.executable = executable }
 
@@ -65,7 +67,12 @@ final class FuzzChildProcess {
     let stdout = Pipe()
     process.standardInput = stdin
     process.standardOutput = stdout
-    process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "folio-fuzz-child-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).log")
+    FileManager.default.createFile(atPath: log.path, contents: nil)
+    errorLog = log
+    process.standardError =
+      FileHandle(forWritingAtPath: log.path) ?? FileHandle(forWritingAtPath: "/dev/null")
     do {
       try process.run()
     } catch {
@@ -85,7 +92,19 @@ final class FuzzChildProcess {
       ? "killed by signal \(process.terminationStatus)" : "exited with \(process.terminationStatus)"
     self.process = nil
     input = nil
-    return .crashed(how)
+    return .crashed(how + lastErrorLines())
+  }
+
+  /// The end of the child's standard error, indented, or "" (the log is removed).
+  private func lastErrorLines() -> String {
+    guard let log = errorLog else { return "" }
+    defer {
+      try? FileManager.default.removeItem(at: log)
+      errorLog = nil
+    }
+    guard let data = try? Data(contentsOf: log), !data.isEmpty else { return "" }
+    let text = String(decoding: data.suffix(4000), as: UTF8.self)
+    return "\n" + text.split(separator: "\n").suffix(40).map { "    | \($0)" }.joined(separator: "\n")
   }
 
   /// Stops the child (it is restarted by the next render).
@@ -96,5 +115,7 @@ final class FuzzChildProcess {
     }
     process = nil
     input = nil
+    if let log = errorLog { try? FileManager.default.removeItem(at: log) }
+    errorLog = nil
   }
 }

@@ -95,10 +95,10 @@ package final class PDFWriter {
   /// 2. every link and destination of the page, at the top level (never inside a group,
   ///    where Cairo 1.16 copies tags wrongly), inside one `NonStruct` element;
   /// 3. the content, untagged, inside a page-sized clip, so no paint can make Cairo drop
-  ///    what was recorded before it.
+  ///    what was recorded before it;
+  /// 4. the page is shown at once.
   package func addPage(_ page: DisplayList) throws(FolioError) {
     try OutputLimits.check(pageSize: page.size, page: pageCount + 1)
-    if pageCount > 0 { cairo_show_page(cr) }
     pageCount += 1
     let size = page.size
     cairo_pdf_surface_set_size(surface, size.width, size.height)
@@ -134,6 +134,10 @@ package final class PDFWriter {
     renderer.draw(page)
     cairo_restore(cr)
     try renderer.checkStatus("page \(pageCount)")
+    // 4. The page is written now, not when the next one starts: Cairo frees its record of
+    //    the page (and the copies of images it made) here, on the drawing thread, before
+    //    the page's images can be released anywhere else.
+    cairo_show_page(cr)
     try checkStatus()
   }
 
