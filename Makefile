@@ -10,10 +10,12 @@ bootstrap:
 build: bootstrap
 	$(SWIFT) build
 
-# Renders every sample to $(OUT)/<name>.pdf, $(OUT)/<name>-<page>.svg and .png.
+# Renders every sample to $(OUT)/<name>.pdf, $(OUT)/<name>-<page>.svg and .png, with a
+# release build (which also makes `.build/release/folio run` work at once).
 samples: bootstrap
-	$(SWIFT) build --product folio
-	$(SWIFT) run folio samples --out $(OUT)
+	$(SWIFT) build -c release --product folio
+	$(SWIFT) build -c release --product FolioScripting
+	.build/release/folio samples --out $(OUT)
 
 # The whole test suite, then the DocC build (warnings are errors; every public symbol
 # needs a /// summary).

@@ -9,6 +9,12 @@ public enum DocumentOutput: Hashable, Sendable {
   case svgPages(directory: URL, baseName: String)
   /// One PNG file per page: `<directory>/<baseName>-<page>.png`, pages from 1.
   case pngPages(directory: URL, baseName: String)
+  /// Exactly this SVG file when the document has one page; a longer document's pages go
+  /// beside it as `<name>-<page>.svg`, as with `svgPages`.
+  case svg(URL)
+  /// Exactly this PNG file when the document has one page; a longer document's pages go
+  /// beside it as `<name>-<page>.png`, as with `pngPages`.
+  case png(URL)
   /// Standard output: a PDF is streamed page by page; SVG and PNG need a one-page
   /// document (a second page is an error).
   case standardOutput(OutputFormat)
@@ -58,11 +64,31 @@ extension Document {
       }
     }
     let pngSettings = (scale: settings.pngScale, background: settings.pngBackground)
+    // Page 1 of each `.svg(url)` or `.png(url)` output, held until a page 2 shows where it goes.
+    var heldFirstPages: [Int: Data] = [:]
     let pipeline = PagePipeline { page throws(FolioError) in
       for writer in pdfWriters { try writer.addPage(page.displayList) }
-      for output in outputs {
+      for (index, output) in outputs.enumerated() {
         switch output {
         case .pdf, .standardOutput(.pdf): continue
+        case .svg(let url), .png(let url):
+          let data =
+            output == .png(url)
+            ? try PNGWriter.png(
+              for: page.displayList, scale: pngSettings.scale, background: pngSettings.background)
+            : Data(try SVGWriter.svg(for: page.displayList).utf8)
+          if page.number == 1 {
+            heldFirstPages[index] = data
+            continue
+          }
+          if let first = heldFirstPages.removeValue(forKey: index) {
+            let firstURL = Self.pageURL(url, page: 1)
+            try transaction.write(first, to: firstURL)
+            files.append(firstURL)
+          }
+          let pageURL = Self.pageURL(url, page: page.number)
+          try transaction.write(data, to: pageURL)
+          files.append(pageURL)
         case .svgPages(let directory, let baseName):
           let url = directory.appendingPathComponent("\(baseName)-\(page.number).svg")
           try transaction.write(Data(SVGWriter.svg(for: page.displayList).utf8), to: url)
@@ -105,8 +131,22 @@ extension Document {
       measurer.removeCachedMeasurements()
       try pipeline.finish()
       for writer in pdfWriters { try writer.finish() }
+      // A one-page document's held page goes exactly where asked.
+      for (index, first) in heldFirstPages.sorted(by: { $0.key < $1.key }) {
+        switch outputs[index] {
+        case .svg(let url), .png(let url):
+          try transaction.write(first, to: url)
+          files.append(url)
+        default: continue
+        }
+      }
       for output in outputs {
         switch output {
+        case .svg(let url), .png(let url):
+          // Numbered pages of an earlier, longer render (all of them for one page).
+          transaction.removeLeftoverPages(
+            in: url.deletingLastPathComponent(), baseName: url.deletingPathExtension().lastPathComponent,
+            pathExtension: url.pathExtension, keeping: count == 1 ? 0 : count)
         case .svgPages(let directory, let baseName):
           transaction.removeLeftoverPages(
             in: directory, baseName: baseName, pathExtension: "svg", keeping: count)
@@ -125,6 +165,12 @@ extension Document {
       transaction.discard()
       throw error
     }
+  }
+
+  /// `<name>-<page>.<ext>` beside `url`.
+  static func pageURL(_ url: URL, page: Int) -> URL {
+    url.deletingLastPathComponent().appendingPathComponent(
+      "\(url.deletingPathExtension().lastPathComponent)-\(page).\(url.pathExtension)")
   }
 
   /// Writes the document to one file: a PDF, or for SVG and PNG one file per page named

@@ -69,7 +69,7 @@ final class FuzzChildProcess {
     process.standardOutput = stdout
     let log = FileManager.default.temporaryDirectory.appendingPathComponent(
       "folio-fuzz-child-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).log")
-    FileManager.default.createFile(atPath: log.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     errorLog = log
     process.standardError =
       FileHandle(forWritingAtPath: log.path) ?? FileHandle(forWritingAtPath: "/dev/null")

@@ -34,10 +34,13 @@ extension PangoGlyphRuns {
         builder.addLine(layoutLine, text: text)
       }
       builder.lines.append(
-        Line(top: extent.top, x: extent.x, baseline: extent.baseline, operations: first..<builder.operations.count))
+        Line(
+          top: extent.top, x: extent.x, baseline: extent.baseline,
+          operations: first..<builder.operations.count))
     }
     self.init(
-      lines: builder.lines, operations: builder.operations, glyphs: builder.glyphs, clusters: builder.clusters,
+      lines: builder.lines, operations: builder.operations, glyphs: builder.glyphs,
+      clusters: builder.clusters,
       text: builder.text, offset: offset)
   }
 
@@ -66,7 +69,8 @@ extension PangoGlyphRuns {
       func flushUnderline(_ operations: inout [Operation]) {
         if let pending = underline {
           operations.append(
-            .rectangle(x: pending.x, y: pending.y, width: pending.width, height: pending.height, color: pending.color))
+            .rectangle(
+              x: pending.x, y: pending.y, width: pending.width, height: pending.height, color: pending.color))
         }
         underline = nil
       }
@@ -114,7 +118,8 @@ extension PangoGlyphRuns {
             let thickness = Int64(pango_font_metrics_get_underline_thickness(metrics))
             let position = Int64(pango_font_metrics_get_underline_position(metrics))
             let rectangle = PendingRectangle(
-              x: xOffset + Int64(min(ink.x, logical.x)), y: baseY - position, width: Int64(max(ink.width, logical.width)),
+              x: xOffset + Int64(min(ink.x, logical.x)), y: baseY - position,
+              width: Int64(max(ink.width, logical.width)),
               height: thickness, color: style.underlineSpec)
             if var pending = underline, pending.y == rectangle.y, pending.height == rectangle.height {
               pending.width = rectangle.x + rectangle.width - pending.x
@@ -156,7 +161,8 @@ extension PangoGlyphRuns {
       _ run: UnsafeMutablePointer<PangoGlyphItem>, font: UnsafeMutablePointer<PangoFont>?, xOffset: Int64,
       rise: Int64, text: UnsafePointer<CChar>?, color: ColorSpec
     ) {
-      guard let glyphString = run.pointee.glyphs, let item = run.pointee.item, let infos = glyphString.pointee.glyphs
+      guard let glyphString = run.pointee.glyphs, let item = run.pointee.item,
+        let infos = glyphString.pointee.glyphs
       else { return }
       let count = Int(glyphString.pointee.num_glyphs)
       var scaledFont: OpaquePointer?
@@ -179,7 +185,8 @@ extension PangoGlyphRuns {
           if info.glyph == (0x20 | unknown) { continue }
           operations.append(
             PangoGlyphRuns.missingGlyphFrame(
-              x: xOffset + Int64(x), y: -rise + Int64(info.geometry.y_offset), width: info.geometry.width, font: font,
+              x: xOffset + Int64(x), y: -rise + Int64(info.geometry.y_offset), width: info.geometry.width,
+              font: font,
               color: color))
           continue
         }
@@ -201,9 +208,13 @@ extension PangoGlyphRuns {
           let start = logClusters[glyph]
           var next = glyph + 1
           var glyphCount: Int32 = 0
-          if infos[glyph].glyph != UInt32(PANGO_GLYPH_EMPTY) && infos[glyph].glyph & unknown == 0 { glyphCount += 1 }
+          if infos[glyph].glyph != UInt32(PANGO_GLYPH_EMPTY) && infos[glyph].glyph & unknown == 0 {
+            glyphCount += 1
+          }
           while next < count && logClusters[next] == start {
-            if infos[next].glyph != UInt32(PANGO_GLYPH_EMPTY) && infos[next].glyph & unknown == 0 { glyphCount += 1 }
+            if infos[next].glyph != UInt32(PANGO_GLYPH_EMPTY) && infos[next].glyph & unknown == 0 {
+              glyphCount += 1
+            }
             next += 1
           }
           let end = next < count ? logClusters[next] : item.pointee.length
@@ -242,7 +253,8 @@ extension PangoGlyphRuns {
       operations.append(
         .glyphs(
           GlyphRun(
-            font: scaledFont, xOffset: xOffset, rise: rise, glyphs: firstGlyph..<glyphs.count, text: textRange,
+            font: scaledFont, xOffset: xOffset, rise: rise, glyphs: firstGlyph..<glyphs.count,
+            text: textRange,
             clusters: firstCluster..<clusters.count, backward: backward, color: color)))
     }
   }
@@ -259,7 +271,8 @@ extension PangoGlyphRuns {
     init(_ item: UnsafeMutablePointer<PangoItem>) {
       var list = item.pointee.analysis.extra_attrs
       func rgb(_ attribute: UnsafeMutablePointer<PangoAttribute>) -> (Double, Double, Double) {
-        let color = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrColor.self).pointee.color
+        let color = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrColor.self).pointee
+          .color
         return (Double(color.red) / 65535, Double(color.green) / 65535, Double(color.blue) / 65535)
       }
       func int(_ attribute: UnsafeMutablePointer<PangoAttribute>) -> Int32 {
@@ -304,7 +317,8 @@ extension PangoGlyphRuns {
     }
     let boxWidth = max(PangoUnits.points(width) * 0.8, 1)
     return .missingGlyph(
-      x: PangoUnits.points(x) + PangoUnits.points(width) * 0.1, y: PangoUnits.points(y) - height, width: boxWidth,
+      x: PangoUnits.points(x) + PangoUnits.points(width) * 0.1, y: PangoUnits.points(y) - height,
+      width: boxWidth,
       height: height, color: color)
   }
 }

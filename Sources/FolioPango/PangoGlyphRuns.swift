@@ -103,7 +103,9 @@ public final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
       // the current point (rounded by Cairo) plus each line's start and baseline.
       let start = Self.currentPoint(cr, x: origin.x - offset.x, y: origin.y - offset.y)
       for line in lines {
-        draw(line, cr: cr, lineX: start.x, lineY: start.y, lineOffsetX: line.x, lineOffsetY: line.baseline, showsText: showsText)
+        draw(
+          line, cr: cr, lineX: start.x, lineY: start.y, lineOffsetX: line.x, lineOffsetY: line.baseline,
+          showsText: showsText)
       }
     } else {
       // Some lines, each as `pango_cairo_show_layout_line` at its own start and baseline,
@@ -114,7 +116,8 @@ public final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
         let start = Self.currentPoint(
           cr, x: origin.x - offset.x + PangoUnits.points(line.x),
           y: origin.y + PangoUnits.points(line.baseline) - firstTop)
-        draw(line, cr: cr, lineX: start.x, lineY: start.y, lineOffsetX: 0, lineOffsetY: 0, showsText: showsText)
+        draw(
+          line, cr: cr, lineX: start.x, lineY: start.y, lineOffsetX: 0, lineOffsetY: 0, showsText: showsText)
       }
     }
     cairo_restore(cr)

@@ -387,7 +387,8 @@ public final class PangoTextMeasurer: TextMeasuring {
   }
 
   private func forEachLine(
-    _ layout: OpaquePointer, extents: [PangoLineExtent]? = nil, _ body: (CGFloat, CGFloat, CGFloat, CGFloat) -> Void
+    _ layout: OpaquePointer, extents: [PangoLineExtent]? = nil,
+    _ body: (CGFloat, CGFloat, CGFloat, CGFloat) -> Void
   ) {
     let lines = extents ?? lineExtents(layout)
     for (index, line) in lines.enumerated() {

@@ -42,16 +42,40 @@ import Testing
     #expect(parsed.passthrough == ["--anything", "-x"])
   }
 
-  @Test func scriptMainSource() {
-    let url = URL(fileURLWithPath: "/tmp/s.swift")
+  @Test func scriptMainSource() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("s-\(UUID().uuidString).swift")
+    defer { try? FileManager.default.removeItem(at: url) }
+    func declarations(_ contents: String) throws -> ScriptDeclarations {
+      try contents.write(to: url, atomically: true, encoding: .utf8)
+      return try ScriptDeclarations.parse(url, contents: contents)
+    }
+    let providerText =
+      "#!/usr/bin/env folio run\nimport Folio\nstruct Doc: Equatable,\n  DocumentProvider {}\n"
+    let providerDeclarations = try declarations(providerText)
+    #expect(providerDeclarations.provider == "Doc")
     let provider = ScriptCompiler.mainSource(
-      for: url, contents: "#!/usr/bin/env folio run\nstruct Doc: DocumentProvider {}\n")
+      for: url, contents: providerText, declarations: providerDeclarations)
     #expect(provider.contains("try FolioScript.emit(Doc.self)"))
     #expect(!provider.contains("#!/usr/bin/env"))
-    #expect(provider.hasPrefix("#sourceLocation(file: \"/tmp/s.swift\", line: 1)"))
-    let declared = ScriptCompiler.mainSource(for: url, contents: "let document = Document { }\n")
-    #expect(declared.contains("try FolioScript.emit(document)"))
-    let own = ScriptCompiler.mainSource(for: url, contents: "let document = 1\ntry FolioScript.emit(x)\n")
-    #expect(!own.contains("emit(document)"))
+    #expect(provider.contains("#sourceLocation(file: \"\(url.path)\", line: 1)"))
+    let declaredText = "import Folio\n\nlet document = Document { }\nprint(1)\n"
+    let declared = try declarations(declaredText)
+    #expect(declared.hasDocument && declared.provider == nil)
+    #expect(declared.statementLines == [3, 4])
+    let source = ScriptCompiler.mainSource(for: url, contents: declaredText, declarations: declared)
+    #expect(source.contains("try FolioScript.emit(document)"))
+    #expect(
+      source.contains(
+        "FolioScript.topLevelLine = 4\n#sourceLocation(file: \"\(url.path)\", line: 4)\nprint(1)"))
+    let hidden = try declarations(
+      "func f() {\n  let document = 1\n}\nlet s = \"\"\"\nlet document = 2\n\"\"\"\n")
+    #expect(!hidden.hasDocument && !hidden.declaresDocument)
+    let own = try declarations("let document = 1\ntry FolioScript.emit(x)\n")
+    #expect(own.emitsItself)
+    #expect(
+      !ScriptCompiler.mainSource(
+        for: url, contents: "let document = 1\ntry FolioScript.emit(x)\n", declarations: own
+      ).contains("emit(document)"))
+    #expect(ScriptCompiler.stringLiteral("a\\b\"c\nd") == #""a\\b\"c\nd""#)
   }
 }

@@ -19,6 +19,18 @@ import Testing
     #expect(result.err.contains("\(Self.seeds) cases, 0 failures"))
   }
 
+  /// Seeds beyond the fixed set that once failed in `make fuzz SEEDS=10000`
+  /// (docs/reliability.md): 1580 and 2818 lost a Canvas's text without a diagnostic. (61 and 74,
+  /// which crashed in Cairo, are in the fixed set.)
+  @Test(arguments: [UInt64(1580), 2818]) func seedsThatOnceFailedPass(seed: UInt64) throws {
+    let output = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: output) }
+    let fuzz = productsDirectory.appendingPathComponent("folio-fuzz").path
+    let result = run([fuzz, "run", "--seeds", "1", "--start", "\(seed)", "--jobs", "1", "--out", output.path])
+    #expect(result.status == 0, "seed \(seed):\n\(result.err.suffix(4000))")
+    #expect(result.err.contains("1 cases, 0 failures"))
+  }
+
   @Test func theSameSeedMakesTheSameDocument() {
     // Compared as text: documents hold NaN, which equals nothing.
     let dump = { (seed: UInt64) in "\(FuzzGenerator.document(seed: seed))" }

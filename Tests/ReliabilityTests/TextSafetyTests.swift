@@ -120,4 +120,29 @@ import Testing
     #expect(
       clipped.contains { $0.text == "inside the clip and outside the clip" && $0.message.contains("clip") })
   }
+
+  // Found by the generative suite (seed 1580): a Canvas beside a grid that wants infinite
+  // width gets a frame that is not finite, draws nothing, and said nothing.
+  @Test func aCanvasWithoutAFiniteFrameNamesTheTextItLoses() throws {
+    let document = Document {
+      Page {
+        ZStack {
+          HStack(alignment: .top) {
+            Canvas { context, _ in context.draw(Text(verbatim: "שלום amet 中文文本"), at: .zero) }
+              .frame(height: 80)
+            LazyVGrid(columns: [
+              GridItem(.flexible(minimum: .infinity)), GridItem(.flexible(minimum: .infinity)),
+            ]) {
+              Text("o")
+            }
+          }
+        }
+      }
+    }
+    let (_, report) = try renderPDF(document)
+    #expect(
+      report.diagnostics.contains {
+        $0.text == "שלום amet 中文文本" && $0.view.hasPrefix("Canvas") && $0.message.contains("not a finite")
+      }, "\(report.diagnostics)")
+  }
 }

@@ -1,10 +1,11 @@
+import FolioCairo
 import Foundation
 
 /// What a script does with its document when the `folio` command runs it.
 ///
 /// `folio render` and `folio layout` describe the output they want in the environment
-/// (`FOLIO_SCRIPT_*` variables); `folio run` asks for the default: `<script name>.pdf` in
-/// the current folder. Scripts that declare `let document` or a `DocumentProvider` type
+/// (`FOLIO_SCRIPT_*` variables); `folio run` asks for the default, `<script name>.pdf` in
+/// the current folder, and only when the script wrote no file with Folio itself. Scripts that declare `let document` or a `DocumentProvider` type
 /// get this call added for them.
 public enum FolioScript {
   /// Renders `document` as the running `folio` command asked, then returns. Errors are
@@ -17,6 +18,8 @@ public enum FolioScript {
     }
     settings.outlinesFrames = environment["FOLIO_SCRIPT_DEBUG"] == "1"
     let mode = environment["FOLIO_SCRIPT_MODE"] ?? "run"
+    // `folio run` writes the document only when the script wrote nothing itself.
+    if mode == "run" && OutputTransaction.hasCommitted { return }
     if mode == "layout" {
       let dumps = try document.layoutDumps(settings: settings)
       FileHandle.standardOutput.write(Data(dumps.joined(separator: "\n").utf8))
@@ -54,10 +57,11 @@ public enum FolioScript {
     let base = output.deletingPathExtension().lastPathComponent
     let outputs: [DocumentOutput] = formats.map { format in
       switch format {
-      // A PDF alone goes exactly where asked; beside other formats it takes their name.
+      // One format goes exactly where asked (SVG and PNG pages of a longer document beside
+      // it, numbered); several formats share the output's name.
       case .pdf: return .pdf(formats.count == 1 ? output : directory.appendingPathComponent(base + ".pdf"))
-      case .svg: return .svgPages(directory: directory, baseName: base)
-      case .png: return .pngPages(directory: directory, baseName: base)
+      case .svg: return formats.count == 1 ? .svg(output) : .svgPages(directory: directory, baseName: base)
+      case .png: return formats.count == 1 ? .png(output) : .pngPages(directory: directory, baseName: base)
       }
     }
     let showsProgress = isatty(2) != 0
@@ -95,11 +99,14 @@ public enum FolioScript {
     _ page: Int, of document: Document, to output: URL, formats: [OutputFormat], settings: RenderSettings
   ) throws(FolioError) {
     let list = try pageDrawing(page, of: document, settings: settings)
+    var written: [String] = []
     for format in formats {
       let url =
         formats.count == 1 ? output : output.deletingPathExtension().appendingPathExtension(format.rawValue)
       try DisplayListOutput.write(
         list, format: format, to: url, metadata: document.metadata, settings: settings)
+      written.append(url.path)
     }
+    FileHandle.standardError.write(Data("wrote page \(page): \(written.joined(separator: ", "))\n".utf8))
   }
 }

@@ -15,6 +15,7 @@ enum RenderCommand: Command {
       .value("page", short: "p", name: "n", help: "Render only page N (numbered from 1)."),
       .value("scale", short: "s", name: "x", help: "PNG pixels per point (default: 1)."),
       .flag("system-fonts", help: "Use the machine's fonts instead of Folio's pinned set."),
+      .flag("verbose", help: "Show the full backtrace when the script traps."),
     ],
     arguments: [("FILE.swift", "A script declaring the document.")])
 
@@ -32,6 +33,7 @@ enum LayoutCommand: Command {
       .flag("debug", help: "Also render the document with every view's frame outlined."),
       .value("output", short: "o", name: "file", help: "Where --debug writes (default: FILE-layout.pdf)."),
       .flag("system-fonts", help: "Use the machine's fonts instead of Folio's pinned set."),
+      .flag("verbose", help: "Show the full backtrace when the script traps."),
     ],
     arguments: [("FILE.swift", "A script declaring the document.")])
 
@@ -72,15 +74,23 @@ enum ScriptRunner {
       environment["FOLIO_SCRIPT_FORMATS"] = formats.map(\.rawValue).joined(separator: ",")
       if let page = try arguments.positiveInt("page") { environment["FOLIO_SCRIPT_PAGE"] = "\(page)" }
       if let scale = try arguments.positiveDouble("scale") { environment["FOLIO_SCRIPT_SCALE"] = "\(scale)" }
+    } else if !arguments.flag("debug"), arguments.string("output") != nil {
+      throw .user(
+        "-o needs --debug: 'folio layout' prints the layout; 'folio layout FILE --debug -o OUT' writes the outlined document"
+      )
     } else if arguments.flag("debug") {
       let output = arguments.url("output") ?? URL(fileURLWithPath: base + "-layout.pdf")
       environment["FOLIO_SCRIPT_OUTPUT"] = output.standardizedFileURL.path
       environment["FOLIO_SCRIPT_FORMATS"] = try format(of: output).rawValue
       environment["FOLIO_SCRIPT_DEBUG"] = "1"
     }
-    let binary = try ScriptCompiler.locate().executable(for: script)
-    let result = Subprocess.run([binary.path], environment: environment, captureOutput: false)
-    return result.status
+    let compiled = try ScriptCompiler.locate().compile(script, console: console)
+    guard compiled.declarations.declaresDocument else {
+      throw .user("\(script.lastPathComponent) declares no document; \(ScriptDeclarations.contract)")
+    }
+    return ScriptProcess.run(
+      compiled.binary, script: script, environment: environment, verbose: arguments.flag("verbose"),
+      console: console)
   }
 
   static func format(of url: URL) throws(CLIError) -> OutputFormat {

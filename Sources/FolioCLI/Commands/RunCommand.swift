@@ -4,7 +4,8 @@ import Foundation
 enum RunCommand: Command {
   static let spec = CommandSpec(
     name: "run", summary: "Run a Swift script that imports Folio (for #!/usr/bin/env folio run).",
-    usage: "folio run FILE.swift [ARGS ...]", options: [],
+    usage: "folio run [--verbose] FILE.swift [ARGS ...]",
+    options: [.flag("verbose", help: "Show the full backtrace when the script traps.")],
     arguments: [("FILE.swift", "The script."), ("ARGS", "Arguments passed to the script.")],
     passesThroughAfterFirstArgument: true)
 
@@ -13,13 +14,11 @@ enum RunCommand: Command {
       throw .user("which script? (usage: \(spec.usage))")
     }
     let script = URL(fileURLWithPath: path).standardizedFileURL
-    let binary = try ScriptCompiler.locate().executable(for: script)
-    let result = Subprocess.run(
-      [binary.path] + arguments.parsed.passthrough,
+    let binary = try ScriptCompiler.locate().compile(script, console: console).binary
+    return ScriptProcess.run(
+      binary, arguments: arguments.parsed.passthrough, script: script,
       environment: [
         "FOLIO_SCRIPT_MODE": "run", "FOLIO_SCRIPT_NAME": script.deletingPathExtension().lastPathComponent,
-      ],
-      captureOutput: false)
-    return result.status
+      ], verbose: arguments.flag("verbose"), console: console)
   }
 }

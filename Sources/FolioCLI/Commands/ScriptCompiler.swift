@@ -39,19 +39,37 @@ struct ScriptCompiler {
 
   /// The script as a main file: its own path kept for diagnostics and `#filePath`, a
   /// `#!` line blanked, and a call rendering its `document` (or `DocumentProvider`) added
-  /// when the script does not call `FolioScript.emit` itself.
-  static func mainSource(for script: URL, contents: String) -> String {
+  /// when it declares one and does not call `FolioScript.emit` itself.
+  ///
+  /// 1. `FolioScript.startScript()` comes first (it reports an uncaught error with its
+  ///    line).
+  /// 2. The script's lines follow under `#sourceLocation`, so diagnostics name its file
+  ///    and lines; before each line that starts a top-level statement, a generated line
+  ///    records that line number, and `#sourceLocation` resumes at the script's line.
+  /// 3. The emit call, when the script needs one.
+  static func mainSource(for script: URL, contents: String, declarations: ScriptDeclarations) -> String {
     var lines = contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if let first = lines.first, first.hasPrefix("#!") { lines[0] = "" }
-    var source =
-      "#sourceLocation(file: \"\(script.path.replacingOccurrences(of: "\"", with: "\\\""))\", line: 1)\n"
-    source += lines.joined(separator: "\n")
-    source += "\n#sourceLocation()\n"
+    let file = stringLiteral(script.path)
+    // 1. Start.
+    var source = "import Folio\nFolioScript.startScript()\n"
+    // 2. The script, with its statement lines recorded.
+    source += "#sourceLocation(file: \(file), line: 1)\n"
+    let marks = Set(declarations.statementLines)
+    for (index, line) in lines.enumerated() {
+      let number = index + 1
+      if marks.contains(number) {
+        source += "#sourceLocation()\nFolioScript.topLevelLine = \(number)\n"
+        source += "#sourceLocation(file: \(file), line: \(number))\n"
+      }
+      source += line + "\n"
+    }
+    source += "#sourceLocation()\n"
     guard !contents.contains("FolioScript.emit") else { return source }
     let call: String?
-    if let provider = providerType(in: contents) {
+    if let provider = declarations.provider {
       call = "try FolioScript.emit(\(provider).self)"
-    } else if contents.range(of: #"(?m)^\s*(let|var)\s+document\b"#, options: .regularExpression) != nil {
+    } else if declarations.hasDocument {
       call = "try FolioScript.emit(document)"
     } else {
       call = nil
@@ -70,17 +88,44 @@ struct ScriptCompiler {
     return source
   }
 
-  /// The name of the first type conforming to `DocumentProvider`, if any.
-  static func providerType(in contents: String) -> String? {
-    let pattern = #"(?:struct|class|enum)\s+([A-Za-z_][A-Za-z0-9_]*)\s*:[^{]*\bDocumentProvider\b"#
-    guard let range = contents.range(of: pattern, options: .regularExpression) else { return nil }
-    let declaration = contents[range]
-    let words = declaration.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "\n" || $0 == "\t" })
-    return words.count > 1 ? String(words[1]) : nil
+  /// `text` as a Swift string literal (quotes, backslashes and control characters escaped).
+  static func stringLiteral(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          result += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+
+  /// A compiled script and what it declares.
+  struct CompiledScript {
+    var binary: URL
+    var declarations: ScriptDeclarations
   }
 
   /// Compiles (or finds in the cache) the executable for a script.
-  func executable(for script: URL) throws(CLIError) -> URL {
+  ///
+  /// 1. The cache key is the script's path and text, the Folio build's stamp and folder.
+  /// 2. A cached binary is used when its seal (size, checksum, and what the script
+  ///    declares) matches it; a truncated or damaged one is rebuilt.
+  /// 3. Otherwise the parser reads the script's top-level declarations, the main file is
+  ///    generated, and the script is compiled in a work folder of this process's own, so
+  ///    concurrent first runs never share a file; the binary and its seal are renamed into
+  ///    place, and a run that finds a valid binary already there (another run won) uses
+  ///    that one.
+  func compile(_ script: URL, console: Console) throws(CLIError) -> CompiledScript {
     guard FileManager.default.fileExists(atPath: script.path) else {
       throw .user("no such file: \(script.path)")
     }
@@ -88,29 +133,36 @@ struct ScriptCompiler {
       throw .user("cannot read \(script.path)")
     }
     let contents = String(decoding: data, as: UTF8.self)
-    let source = Self.mainSource(for: script, contents: contents)
-    let library = buildDirectory.appendingPathComponent("libFolioScripting.so")
-    guard FileManager.default.fileExists(atPath: library.path) else {
-      throw .internal("libFolioScripting.so is not in \(buildDirectory.path); run 'swift build' first")
-    }
+    let library = try scriptingLibrary(console: console)
+    // 1. Key.
     let stamp = [library, buildDirectory.appendingPathComponent("Modules/Folio.swiftmodule")].map { url in
       let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
       return "\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
     }.joined(separator: ",")
-    let key = Self.hash(source + "\u{0}" + stamp + "\u{0}" + buildDirectory.path)
+    let key = Self.hash(
+      ["main-2", script.path, contents, stamp, buildDirectory.path].joined(separator: "\u{0}"))
     let folder = cacheDirectory.appendingPathComponent(key)
     let binary = folder.appendingPathComponent("script")
-    if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
+    // 2. A valid cached binary.
+    if let declarations = CompiledScriptSeal.declarations(of: binary) {
+      return CompiledScript(binary: binary, declarations: declarations)
+    }
+    // 3. Parse, generate, compile privately, rename into place.
+    let declarations = try ScriptDeclarations.parse(script, contents: contents)
+    let source = Self.mainSource(for: script, contents: contents, declarations: declarations)
+    let work = folder.appendingPathComponent("build-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    defer { try? FileManager.default.removeItem(at: work) }
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Data(source.utf8).write(to: folder.appendingPathComponent("main.swift"))
+      try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+      try Data(source.utf8).write(to: work.appendingPathComponent("main.swift"))
     } catch {
       throw .user("cannot write to the script cache \(folder.path): \(error.localizedDescription)")
     }
+    let built = work.appendingPathComponent("script")
     var arguments = [
       "swiftc", "-Onone", "-diagnostic-style", "llvm", "-module-name", "FolioScriptMain",
-      folder.appendingPathComponent("main.swift").path,
-      "-o", binary.path + ".partial", "-I", buildDirectory.appendingPathComponent("Modules").path,
+      work.appendingPathComponent("main.swift").path,
+      "-o", built.path, "-I", buildDirectory.appendingPathComponent("Modules").path,
       "-L", buildDirectory.path, "-lFolioScripting", "-Xlinker", "-rpath", "-Xlinker", buildDirectory.path,
     ]
     for module in Self.cModules {
@@ -119,14 +171,54 @@ struct ScriptCompiler {
     for include in Self.includeFlags() { arguments += ["-Xcc", include] }
     let result = Subprocess.run(arguments, captureOutput: true)
     guard result.status == 0 else {
-      try? FileManager.default.removeItem(atPath: binary.path + ".partial")
+      if Subprocess.receivedSignal != 0 { throw .user("stopped") }
       let output = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
       throw .user("\(script.lastPathComponent) does not compile:\n\(output)")
     }
-    guard rename(binary.path + ".partial", binary.path) == 0 else {
-      throw .internal("cannot move the compiled script into \(folder.path)")
+    let compiled = CompiledScript(binary: binary, declarations: declarations)
+    if CompiledScriptSeal.declarations(of: binary) != nil { return compiled }
+    guard CompiledScriptSeal.write(for: built, declarations: declarations),
+      rename(built.path, binary.path) == 0,
+      rename(CompiledScriptSeal.sealURL(for: built).path, CompiledScriptSeal.sealURL(for: binary).path) == 0
+    else {
+      // Another run may have put its own in place meanwhile.
+      if CompiledScriptSeal.declarations(of: binary) != nil { return compiled }
+      throw .user("cannot move the compiled script into \(folder.path): \(String(cString: strerror(errno)))")
     }
-    return binary
+    return compiled
+  }
+
+  /// `libFolioScripting.so`, which scripts link: built on first use from the package this
+  /// `folio` was built from when it is missing (`swift build --product folio` does not
+  /// build it).
+  func scriptingLibrary(console: Console) throws(CLIError) -> URL {
+    let library = buildDirectory.appendingPathComponent("libFolioScripting.so")
+    if FileManager.default.fileExists(atPath: library.path) { return library }
+    let configuration = buildDirectory.lastPathComponent
+    // `<scratch>/<triple>/<configuration>`, or `<scratch>/<configuration>`.
+    var scratch = buildDirectory.deletingLastPathComponent()
+    if scratch.lastPathComponent.contains("-linux") { scratch = scratch.deletingLastPathComponent() }
+    let manifest = packageRoot.appendingPathComponent("Package.swift")
+    guard ["debug", "release"].contains(configuration), FileManager.default.fileExists(atPath: manifest.path)
+    else {
+      throw .user(
+        "libFolioScripting.so is not in \(buildDirectory.path): build it with 'swift build --product FolioScripting' beside this folio"
+      )
+    }
+    console.error("building libFolioScripting.so (\(configuration); first use only) …")
+    let result = Subprocess.run(
+      [
+        "swift", "build", "--package-path", packageRoot.path, "--scratch-path", scratch.path, "-c",
+        configuration,
+        "--product", "FolioScripting",
+      ], captureOutput: true)
+    guard result.status == 0, FileManager.default.fileExists(atPath: library.path) else {
+      if Subprocess.receivedSignal != 0 { throw .user("stopped") }
+      throw .user(
+        "cannot build libFolioScripting.so (swift build --product FolioScripting):\n"
+          + result.output.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    return library
   }
 
   /// The `-I` flags of the C libraries Folio's modules import.

@@ -21,33 +21,43 @@ enum Subprocess {
     return handler != 1
   }
 
-  /// Runs a program found on PATH; stdout and stderr are captured together, or inherited.
+  /// Runs a program found on PATH; stdout and stderr are captured together, or inherited
+  /// (standard error goes through `errorFilter` when one is given).
   static func run(
-    _ arguments: [String], environment: [String: String] = [:], captureOutput: Bool
+    _ arguments: [String], environment: [String: String] = [:], captureOutput: Bool,
+    errorFilter: ScriptErrorFilter? = nil
   ) -> (status: Int32, output: String) {
     installForwarding()
     if forwardedSignal != 0 { return (128 + forwardedSignal, "") }
     var merged = ProcessInfo.processInfo.environment
     for (key, value) in environment { merged[key] = value }
+    let piped = captureOutput || errorFilter != nil
     var pipe: [Int32] = [-1, -1]
-    if captureOutput {
+    if piped {
       guard Foundation.pipe(&pipe) == 0 else { return (127, "cannot create a pipe") }
     }
-    guard let pid = spawn(arguments, environment: merged, output: captureOutput ? pipe : nil) else {
-      if captureOutput { pipe.forEach { close($0) } }
+    guard
+      let pid = spawn(
+        arguments, environment: merged, output: piped ? pipe : nil, errorOnly: !captureOutput)
+    else {
+      if piped { pipe.forEach { close($0) } }
       return (127, "cannot run \(arguments.first ?? "")")
     }
     childProcess = pid
     // A signal that arrived between the start and now was not forwarded yet.
     if forwardedSignal != 0 { kill(pid, forwardedSignal) }
     var output = Data()
-    if captureOutput {
+    if piped {
       close(pipe[1])
       var buffer = [UInt8](repeating: 0, count: 65_536)
       while true {
         let count = read(pipe[0], &buffer, buffer.count)
         if count > 0 {
-          output.append(contentsOf: buffer[0..<count])
+          if let errorFilter {
+            errorFilter.consume(buffer[0..<count])
+          } else {
+            output.append(contentsOf: buffer[0..<count])
+          }
         } else if count < 0 && errno == EINTR {
           continue
         } else {
@@ -55,6 +65,7 @@ enum Subprocess {
         }
       }
       close(pipe[0])
+      errorFilter?.finish()
     }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
@@ -65,8 +76,9 @@ enum Subprocess {
   }
 
   /// Starts `/usr/bin/env arguments…` with default stop signals; returns its process id.
-  private static func spawn(_ arguments: [String], environment: [String: String], output: [Int32]?) -> pid_t?
-  {
+  private static func spawn(
+    _ arguments: [String], environment: [String: String], output: [Int32]?, errorOnly: Bool
+  ) -> pid_t? {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -82,7 +94,7 @@ enum Subprocess {
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     if let output {
-      posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+      if !errorOnly { posix_spawn_file_actions_adddup2(&actions, output[1], 1) }
       posix_spawn_file_actions_adddup2(&actions, output[1], 2)
       posix_spawn_file_actions_addclose(&actions, output[0])
       posix_spawn_file_actions_addclose(&actions, output[1])

@@ -23,6 +23,16 @@ package final class OutputTransaction {
 
   package init() {}
 
+  /// Whether any transaction of this process has put files in place (`folio run` writes a
+  /// script's document only when the script wrote nothing itself).
+  package static var hasCommitted: Bool {
+    committedLock.lock()
+    defer { committedLock.unlock() }
+    return committedAny
+  }
+  private static let committedLock = NSLock()
+  nonisolated(unsafe) private static var committedAny = false
+
   deinit { if !committed { discard() } }
 
   /// Stages a new file for `url`; refuses two files for one destination.
@@ -92,6 +102,9 @@ package final class OutputTransaction {
       throw .writeFailed(path: file.destination.requested.path, reason: reason)
     }
     committed = true
+    Self.committedLock.lock()
+    Self.committedAny = true
+    Self.committedLock.unlock()
     // 4. Clean up.
     for backup in backups.compactMap({ $0 }) { TemporaryFiles.shared.remove(backup) }
     for pages in leftoverPages {

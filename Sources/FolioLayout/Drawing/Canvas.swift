@@ -35,7 +35,10 @@ final class CanvasNode: LayoutNode {
   }
 
   override func recordContent(into recorder: inout DisplayListRecorder) {
-    guard frame.width.isFinite, frame.height.isFinite else { return }
+    guard frame.width.isFinite, frame.height.isFinite, frame.minX.isFinite, frame.minY.isFinite else {
+      reportUndrawable()
+      return
+    }
     var context = GraphicsContext(session: session, environment: environment)
     renderer(&context, frame.size)
     let items = context.storage.items
@@ -44,5 +47,34 @@ final class CanvasNode: LayoutNode {
       .group(
         GroupItem(
           transform: CGAffineTransform(translationX: frame.minX, y: frame.minY), items: items)))
+  }
+
+  /// A canvas whose frame is not finite draws nothing: says so, naming each text it would
+  /// have drawn (found by running its renderer at size zero).
+  private func reportUndrawable() {
+    var probe = GraphicsContext(session: session, environment: environment)
+    renderer(&probe, .zero)
+    var texts: [StyledText] = []
+    func collect(_ items: [DisplayItem]) {
+      for item in items {
+        switch item {
+        case .text(let text): texts.append(text.text)
+        case .group(let group): collect(group.items)
+        default: continue
+        }
+      }
+    }
+    collect(probe.storage.items)
+    let message =
+      "its frame is \(frame.width)×\(frame.height) at (\(frame.minX), \(frame.minY)), not a finite size and position; nothing it draws is shown"
+    if texts.isEmpty {
+      session.report(LayoutDiagnostic(kind: .invalidSize, view: "Canvas", message: message))
+    }
+    for text in texts {
+      session.report(
+        LayoutDiagnostic(
+          kind: .clipped, view: "Canvas › " + TextDiagnostics.name(text), message: message, text: text.string)
+      )
+    }
   }
 }

@@ -1,0 +1,67 @@
+import Foundation
+
+extension FolioScript {
+  /// The line of the script's top-level statement running now (0 before the first); the
+  /// `folio` command's generated main file sets it before each statement.
+  nonisolated(unsafe) public static var topLevelLine = 0
+
+  /// Prepares a script run by the `folio` command: unless `folio` was asked for
+  /// `--verbose`, a trap (an uncaught top-level error is one) writes the running
+  /// statement's line to standard error as `folio-script-line: N`, for `folio` to put in
+  /// front of the runtime's message, then ends the process with the same signal. Standard
+  /// output is line-buffered, so what the script printed before a trap is not lost.
+  public static func startScript() {
+    // C's `stdout` variable, found by name (Swift 6 refuses to read a mutable C global).
+    if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "stdout"),
+      let output = symbol.assumingMemoryBound(to: UnsafeMutablePointer<FILE>?.self).pointee
+    {
+      setvbuf(output, nil, _IOLBF, 0)
+    }
+    guard ProcessInfo.processInfo.environment["FOLIO_SCRIPT_VERBOSE"] != "1",
+      ProcessInfo.processInfo.environment["FOLIO_SCRIPT_MODE"] != nil
+    else { return }
+    for trap in [SIGILL, SIGTRAP] {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = { number in
+        // Only async-signal-safe work: digits into a stack buffer, one write.
+        var buffer:
+          (
+            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+          ) = (
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+            0, 0, 0, 0, 0, 0, 0
+          )
+        withUnsafeMutableBytes(of: &buffer) { bytes in
+          var count = 0
+          for byte in "\nfolio-script-line: ".utf8 {
+            bytes[count] = byte
+            count += 1
+          }
+          var line = max(FolioScript.topLevelLine, 0)
+          var digits = 0
+          var reversed = 0
+          repeat {
+            reversed = reversed * 10 + line % 10
+            line /= 10
+            digits += 1
+          } while line > 0 && digits < 12
+          for _ in 0..<digits {
+            bytes[count] = UInt8(48 + reversed % 10)
+            reversed /= 10
+            count += 1
+          }
+          bytes[count] = 10
+          count += 1
+          _ = write(2, bytes.baseAddress, count)
+        }
+        signal(number, SIG_DFL)
+        raise(number)
+      }
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = 0
+      sigaction(trap, &action, nil)
+    }
+  }
+}

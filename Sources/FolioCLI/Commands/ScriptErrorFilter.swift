@@ -1,0 +1,78 @@
+import Foundation
+
+/// Passes a script's standard error through as it comes, except the Swift runtime's report
+/// of a trap: the `Fatal error: …` line and the stack trace after it are held back, and
+/// the line `FolioScript.startScript()` writes (`folio-script-line: N`) is read, so that
+/// `folio` can say in one line what stopped the script and where.
+final class ScriptErrorFilter {
+  let scriptName: String
+  private var pending: [UInt8] = []
+  private var blankLines = 0
+  private var stopped = false
+  private var fatalMessage: String?
+  private var line: Int?
+
+  init(scriptName: String) { self.scriptName = scriptName }
+
+  /// Takes the next bytes the script wrote.
+  func consume(_ bytes: ArraySlice<UInt8>) {
+    pending.append(contentsOf: bytes)
+    while let newline = pending.firstIndex(of: 10) {
+      let text = String(decoding: pending[..<newline], as: UTF8.self)
+      pending.removeSubrange(...newline)
+      handle(text)
+    }
+    // A partial line (a progress message) goes out at once, unless it may be the runtime's.
+    if !stopped, !pending.isEmpty, !String(decoding: pending, as: UTF8.self).contains("Fatal error") {
+      forward(String(decoding: pending, as: UTF8.self))
+      pending.removeAll()
+    }
+  }
+
+  /// The script's standard error has closed.
+  func finish() {
+    if !pending.isEmpty {
+      handle(String(decoding: pending, as: UTF8.self))
+      pending.removeAll()
+    }
+  }
+
+  /// What `folio` says when the script stopped on a trap, and its exit code: 1 for an
+  /// uncaught error (`folio: script.swift:12: <error>`), 2 for any other trap. Nil when
+  /// the script did not trap.
+  func report(status: Int32) -> (message: String, exitCode: Int32)? {
+    guard fatalMessage != nil || line != nil else { return nil }
+    let location = line.flatMap { $0 > 0 ? "\(scriptName):\($0): " : nil } ?? "\(scriptName): "
+    guard let fatalMessage else {
+      return (location + "the script stopped on a trap (exit \(status))", 2)
+    }
+    let uncaught = "Error raised at top level: "
+    if fatalMessage.hasPrefix(uncaught) {
+      return (location + fatalMessage.dropFirst(uncaught.count), 1)
+    }
+    return (location + "fatal error: " + fatalMessage, 2)
+  }
+
+  private func handle(_ text: String) {
+    if text.hasPrefix("folio-script-line: ") {
+      line = Int(text.dropFirst("folio-script-line: ".count))
+      return
+    }
+    if stopped { return }
+    if let marker = text.range(of: "Fatal error: ") {
+      fatalMessage = String(text[marker.upperBound...])
+      stopped = true
+      return
+    }
+    if text.isEmpty {
+      blankLines += 1
+      return
+    }
+    forward(String(repeating: "\n", count: blankLines) + text + "\n")
+    blankLines = 0
+  }
+
+  private func forward(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+}

@@ -1,0 +1,224 @@
+import Foundation
+import Testing
+
+// Issue 11, "scripts that just work": the real `folio` executable with the scripts a new
+// user writes — errors in one line, the document contract, odd paths, the compile cache
+// under concurrent first runs, and outputs named exactly as asked.
+extension CLITests {
+  @Test func anUncaughtErrorIsOneLineWithTheScriptsLine() throws {
+    let thrower = try script(
+      "thrower.swift",
+      """
+      import Folio
+      struct BadRow: Error, CustomStringConvertible { var description: String { "row 3: bad price" } }
+      print("started")
+      func load() throws -> Int { throw BadRow() }
+      let value = try load()
+      print(value)
+      """)
+    let result = run(["run", thrower.path])
+    #expect(result.status == 1)
+    #expect(result.err == "folio: thrower.swift:5: row 3: bad price\n", "\(result.err)")
+    #expect(result.out == "started\n", "what the script printed before the error is kept")
+    let verbose = run(["run", "--verbose", thrower.path])
+    #expect(verbose.status != 0 && verbose.status != 1)
+    #expect(verbose.err.contains("Error raised at top level: row 3: bad price"))
+    #expect(verbose.err.contains("Program crashed"), "--verbose keeps the backtrace")
+
+    let trap = try script("trap.swift", "import Folio\nlet numbers = [1]\n\nlet third = numbers[2]\n")
+    let trapped = run(["run", trap.path])
+    #expect(trapped.status == 2)
+    #expect(trapped.err == "folio: trap.swift:4: fatal error: Index out of range\n", "\(trapped.err)")
+
+    let data = try script(
+      "data.swift",
+      """
+      import Folio
+      let table = try CSVTable(contentsOf: URL(fileURLWithPath: "/nonexistent/orders.csv"))
+      let document = Document { Text("\\(table.records.count)") }
+      """)
+    let failed = run(["render", data.path, "-o", data.deletingPathExtension().path + ".pdf"])
+    #expect(failed.status == 1)
+    #expect(failed.err.hasPrefix("folio: data.swift:2: "), "\(failed.err)")
+    #expect(failed.err.contains("/nonexistent/orders.csv"))
+    #expect(!failed.err.contains("Fatal error") && !failed.err.contains("Backtrac"))
+  }
+
+  @Test func theDocumentIsFoundByTheParserNotByText() throws {
+    let none = try script(
+      "nodoc.swift",
+      """
+      import Folio
+      func make() -> Document {
+          let document = Document { Text("inner") }
+          return document
+      }
+      let note = \"\"\"
+      let document = 3
+      \"\"\"
+      print(note)
+      """)
+    for command in ["render", "layout"] {
+      let result = run([command, none.path])
+      #expect(result.status == 1, "\(command)")
+      #expect(result.err.contains("nodoc.swift declares no document"))
+      #expect(result.err.contains("let document = Document"))
+      #expect(result.err.contains("DocumentProvider"))
+    }
+    let ran = run(["run", none.path], in: none.deletingLastPathComponent())
+    #expect(ran.status == 0, "\(ran.err)")
+    #expect(ran.out == "let document = 3\n")
+    #expect(!FileManager.default.fileExists(atPath: none.deletingPathExtension().path + ".pdf"))
+
+    let extended = try script(
+      "extended.swift",
+      """
+      import Folio
+      struct Certificate {}
+      extension Certificate: DocumentProvider {
+        var document: Document { Document(pageSize: .a6) { Text("Provided by an extension") } }
+      }
+      """)
+    let output = extended.deletingPathExtension().appendingPathExtension("pdf")
+    #expect(run(["render", extended.path, "-o", output.path]).status == 0)
+    #expect(shell(["pdftotext", output.path, "-"]).output.contains("Provided by an extension"))
+  }
+
+  @Test func scriptPathsWithBackslashesAndNewlines() throws {
+    let folder = temporaryDirectory().appendingPathComponent("odd\\folder\nname")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent("odd \"name\".swift")
+    try "import Folio\nlet document = Document { Text(\"odd path\") }\n".write(
+      to: url, atomically: true, encoding: .utf8)
+    let output = folder.appendingPathComponent("odd.pdf")
+    let result = run(["render", url.path, "-o", output.path])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(shell(["pdftotext", output.path, "-"]).output.contains("odd path"))
+  }
+
+  @Test func runWritesTheDocumentOnlyWhenTheScriptDidNot() throws {
+    let writes = try script(
+      "writes.swift",
+      """
+      import Folio
+      let document = Document(pageSize: .a6) { Text("Hello") }
+      try document.write(to: URL(fileURLWithPath: "elsewhere.pdf"))
+      """)
+    let directory = writes.deletingLastPathComponent()
+    #expect(run(["run", writes.path], in: directory).status == 0)
+    #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("elsewhere.pdf").path))
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("writes.pdf").path))
+
+    let declares = try script(
+      "declares.swift", "import Folio\nlet document = Document { Text(\"Declared\") }\n")
+    let declared = declares.deletingLastPathComponent()
+    let result = run(["run", declares.path], in: declared)
+    #expect(result.status == 0)
+    #expect(result.err.contains("wrote 1 page"))
+    #expect(FileManager.default.fileExists(atPath: declared.appendingPathComponent("declares.pdf").path))
+  }
+
+  @Test func concurrentFirstRunsShareTheCacheAndADamagedBinaryIsRebuilt() throws {
+    let url = try script("shared.swift", "import Folio\nlet document = Document { Text(\"Shared\") }\n")
+    let directory = url.deletingLastPathComponent()
+    let statuses = StatusSlots(count: 4)
+    DispatchQueue.concurrentPerform(iterations: 4) { index in
+      let output = directory.appendingPathComponent("shared\(index).pdf").path
+      let result = run(["render", url.path, "-o", output])
+      statuses.set(index, result.status, result.err)
+    }
+    for index in 0..<4 {
+      #expect(statuses.status(index) == 0, "run \(index): \(statuses.message(index))")
+      #expect(
+        shell(["qpdf", "--check", directory.appendingPathComponent("shared\(index).pdf").path]).status == 0)
+    }
+    let binaries = try FileManager.default.subpathsOfDirectory(atPath: cache.path).filter {
+      $0.hasSuffix("/script")
+    }
+    #expect(binaries.count == 1, "one cached binary, no leftovers: \(binaries)")
+    let binary = cache.appendingPathComponent(binaries[0])
+    let handle = try FileHandle(forWritingTo: binary)
+    try handle.truncate(atOffset: 1000)
+    try handle.close()
+    let again = run(["render", url.path, "-o", directory.appendingPathComponent("again.pdf").path])
+    #expect(again.status == 0, "a truncated cached binary is rebuilt: \(again.err)")
+  }
+
+  @Test func outputsAreNamedExactlyAndEveryWriteIsPrinted() throws {
+    let one = try script(
+      "cert.swift", "import Folio\nlet document = Document(pageSize: .a6) { Text(\"One\") }\n")
+    let directory = one.deletingLastPathComponent()
+    let svg = directory.appendingPathComponent("cert.svg")
+    let single = run(["render", one.path, "-o", svg.path])
+    #expect(single.status == 0)
+    #expect(single.err.contains("wrote 1 page: \(svg.path)"))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("cert") }
+        .sorted() == ["cert.svg", "cert.swift"])
+    #expect(shell(["rsvg-convert", svg.path]).status == 0)
+
+    let two = try script(
+      "two.swift",
+      "import Folio\nlet document = Document(pageSize: .a6) { Text(\"First\"); Text(\"Second\").pageBreak() }\n"
+    )
+    let pages = run(["render", two.path, "-o", two.deletingLastPathComponent().path + "/two.png"])
+    #expect(pages.status == 0, "\(pages.err)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: two.deletingLastPathComponent().path).filter {
+        $0.hasSuffix(".png")
+      }.sorted() == ["two-1.png", "two-2.png"])
+
+    let page = run(["render", one.path, "--page", "1", "-o", directory.appendingPathComponent("p.png").path])
+    #expect(page.status == 0)
+    #expect(page.err.contains("wrote page 1: "))
+
+    let ignored = run(["layout", one.path, "-o", directory.appendingPathComponent("x.pdf").path])
+    #expect(ignored.status == 1)
+    #expect(ignored.err.contains("-o needs --debug"))
+  }
+
+  @Test func aMissingScriptingLibraryIsAnActionableError() throws {
+    let url = try script("lib.swift", "import Folio\nlet document = Document { Text(\"x\") }\n")
+    let empty = temporaryDirectory("no-build")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: folio)
+    process.arguments = ["render", url.path]
+    process.environment = ProcessInfo.processInfo.environment.merging([
+      "FOLIO_CACHE_DIR": cache.path, "FOLIO_BUILD_DIR": empty.path,
+    ]) { $1 }
+    let err = Pipe()
+    process.standardError = err
+    try process.run()
+    let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1)
+    #expect(message.contains("libFolioScripting.so is not in \(empty.path)"))
+    #expect(message.contains("swift build --product FolioScripting"))
+  }
+}
+
+/// Exit statuses written by concurrent runs, one slot each.
+final class StatusSlots: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [(Int32, String)]
+
+  init(count: Int) { slots = Array(repeating: (-1, ""), count: count) }
+
+  func set(_ index: Int, _ status: Int32, _ message: String) {
+    lock.lock()
+    slots[index] = (status, message)
+    lock.unlock()
+  }
+
+  func status(_ index: Int) -> Int32 {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots[index].0
+  }
+
+  func message(_ index: Int) -> String {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots[index].1
+  }
+}
