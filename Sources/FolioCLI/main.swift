@@ -2,7 +2,7 @@ import Foundation
 
 /// The subcommands of `folio`.
 let commands: [any Command.Type] = [
-  SamplesCommand.self, RenderCommand.self, RunCommand.self, LayoutCommand.self,
+  SamplesCommand.self, RenderCommand.self, RunCommand.self, LayoutCommand.self, WatchCommand.self,
 ]
 
 @MainActor

@@ -40,7 +40,7 @@ import Testing
   @Test func helpEverywhere() {
     let top = run(["--help"])
     #expect(top.status == 0)
-    for command in ["samples", "render", "run", "layout"] {
+    for command in ["samples", "render", "run", "layout", "watch"] {
       #expect(top.out.contains(command))
       let help = run([command, "--help"])
       #expect(help.status == 0, "\(command) --help")

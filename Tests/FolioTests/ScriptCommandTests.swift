@@ -177,6 +177,67 @@ extension CLITests {
     #expect(ignored.err.contains("-o needs --debug"))
   }
 
+  @Test func watchRerendersOnEveryChangeAndKeepsTheLastGoodOutput() throws {
+    let url = try script("watched.swift", "import Folio\nlet document = Document { Text(\"Version one\") }\n")
+    let directory = url.deletingLastPathComponent()
+    let output = directory.appendingPathComponent("watched.pdf")
+    let logFile = temporaryDirectory("watch-log").appendingPathComponent("stderr.txt")
+    FileManager.default.createFile(atPath: logFile.path, contents: nil)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: folio)
+    process.arguments = ["watch", url.path, "-o", output.path]
+    process.environment = ProcessInfo.processInfo.environment.merging(["FOLIO_CACHE_DIR": cache.path]) { $1 }
+    process.standardError = try FileHandle(forWritingTo: logFile)
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    defer { if process.isRunning { process.terminate() } }
+    func text() -> String { shell(["pdftotext", output.path, "-"]).output }
+    func log() -> String { (try? String(contentsOf: logFile, encoding: .utf8)) ?? "" }
+    /// Waits up to `seconds` for `condition`.
+    func eventually(_ seconds: Double, _ condition: () -> Bool) -> Bool {
+      let deadline = Date().addingTimeInterval(seconds)
+      while Date() < deadline {
+        if condition() { return true }
+        usleep(100_000)
+      }
+      return condition()
+    }
+    #expect(eventually(60) { text().contains("Version one") }, "first render: \(log())")
+    #expect(log().contains("rendered in "))
+    // An edit shows within a second or two (the script is recompiled: allow a little more).
+    try "import Folio\nlet document = Document { Text(\"Version two\") }\n".write(
+      to: url, atomically: true, encoding: .utf8)
+    #expect(eventually(10) { text().contains("Version two") }, "after an edit: \(log())")
+    // A broken script: the error is shown and the last good output stays.
+    try "import Folio\nlet document: Int = Document { Text(\"Version three\") }\n".write(
+      to: url, atomically: true, encoding: .utf8)
+    #expect(eventually(10) { log().contains("does not compile") }, "\(log())")
+    #expect(log().contains("watched.swift:2:"))
+    #expect(log().contains("the last good output is kept"))
+    #expect(text().contains("Version two"))
+    // A data file beside the script counts as a change too.
+    try
+      "import Folio\nlet name = try String(contentsOfFile: \"\(directory.path)/name.txt\", encoding: .utf8)\nlet document = Document { Text(name) }\n"
+      .write(
+        to: url, atomically: true, encoding: .utf8)
+    try "Version four".write(
+      to: directory.appendingPathComponent("name.txt"), atomically: true, encoding: .utf8)
+    #expect(eventually(10) { text().contains("Version four") }, "\(log())")
+    try "Version five".write(
+      to: directory.appendingPathComponent("name.txt"), atomically: true, encoding: .utf8)
+    #expect(eventually(10) { text().contains("Version five") }, "after a data file changed: \(log())")
+    // Ctrl-C stops it cleanly.
+    kill(process.processIdentifier, SIGINT)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 130)
+    #expect(log().contains("stopped watching"))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path).allSatisfy {
+        !$0.hasPrefix(".folio-")
+      })
+  }
+
   @Test func aMissingScriptingLibraryIsAnActionableError() throws {
     let url = try script("lib.swift", "import Folio\nlet document = Document { Text(\"x\") }\n")
     let empty = temporaryDirectory("no-build")

@@ -77,6 +77,15 @@ public enum FolioScript {
       Data("wrote \(report.pageCount) page\(report.pageCount == 1 ? "" : "s"): \(files)\n".utf8))
   }
 
+  /// Refuses a script's `document` that is not a `Document`, saying what it is (the
+  /// `folio` command calls `emit(document)` for any top-level `document`).
+  @_disfavoredOverload
+  public static func emit<Value>(_ value: Value) throws(FolioError) {
+    throw .invalidValue(
+      view: "document", value: "\(Value.self)",
+      reason: "the script's top-level `document` is a \(Value.self), not a Document")
+  }
+
   /// Renders a provider's document.
   public static func emit<Provider: DocumentProvider>(_ provider: Provider.Type) throws(FolioError) {
     try emit(provider.init().document)

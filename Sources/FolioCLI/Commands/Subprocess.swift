@@ -110,7 +110,8 @@ enum Subprocess {
     return result == 0 ? pid : nil
   }
 
-  private static func installForwarding() {
+  /// Forwards stop signals to the running child from now on (and records them).
+  static func installForwarding() {
     guard !forwardingInstalled else { return }
     forwardingInstalled = true
     for signal in stopSignals {
