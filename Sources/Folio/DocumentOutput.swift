@@ -158,6 +158,8 @@ extension Document {
       }
       try transaction.commit()
       if let standardOutputPage { try DisplayListOutput.writeToStandardOutput(standardOutputPage) }
+      // A script the `folio` command runs shows its warnings however it renders.
+      if FolioScript.isRunByFolio { FolioScript.printWarnings(paginator.diagnostics) }
       return DocumentRenderReport(
         pageCount: count, files: files, diagnostics: paginator.diagnostics,
         textStatistics: measurer.statistics)
@@ -234,6 +236,13 @@ extension Document {
   public func layoutDumps(settings: RenderSettings = RenderSettings(), firstPages: Int? = nil)
     throws(FolioError) -> [String]
   {
+    try layoutDumpsAndDiagnostics(settings: settings, firstPages: firstPages).dumps
+  }
+
+  /// The layout dumps and what the layout noticed (what `folio layout` prints).
+  func layoutDumpsAndDiagnostics(settings: RenderSettings, firstPages: Int? = nil)
+    throws(FolioError) -> (dumps: [String], diagnostics: [LayoutDiagnostic])
+  {
     let paginator = settings.paginator(for: self)
     paginator.dumpsLayout = true
     paginator.pageLimit = firstPages
@@ -241,7 +250,7 @@ extension Document {
     try LayoutThread.run { () throws(FolioError) in
       try paginator.run { page throws(FolioError) in dumps.append(page.layoutDump ?? "") }
     }
-    return dumps
+    return (dumps, paginator.diagnostics)
   }
 
   /// Calls `body` with each page's drawing, in order, as it is laid out; returns the page

@@ -238,6 +238,25 @@ extension CLITests {
       })
   }
 
+  @Test func runAndLayoutPrintTheSameWarningsAsRender() throws {
+    let url = try script(
+      "warns.swift",
+      """
+      import Folio
+      let document = Document(pageSize: .a6) {
+        Text("a long line of words that cannot fit").lineLimit(1).frame(width: 40)
+      }
+      """)
+    let directory = url.deletingLastPathComponent()
+    let warning = "folio: warning: Text \"a long line of words that cannot fit\": truncated to 1 line"
+    for arguments in [["run", url.path], ["layout", url.path], ["render", url.path, "-o", "w.pdf"]] {
+      let result = run(arguments, in: directory)
+      #expect(result.status == 0, "\(arguments[0]): \(result.err)")
+      #expect(
+        result.err.components(separatedBy: warning).count == 2, "\(arguments[0]) warns once: \(result.err)")
+    }
+  }
+
   @Test func aMissingScriptingLibraryIsAnActionableError() throws {
     let url = try script("lib.swift", "import Folio\nlet document = Document { Text(\"x\") }\n")
     let empty = temporaryDirectory("no-build")

@@ -21,8 +21,9 @@ public enum FolioScript {
     // `folio run` writes the document only when the script wrote nothing itself.
     if mode == "run" && OutputTransaction.hasCommitted { return }
     if mode == "layout" {
-      let dumps = try document.layoutDumps(settings: settings)
+      let (dumps, diagnostics) = try document.layoutDumpsAndDiagnostics(settings: settings)
       FileHandle.standardOutput.write(Data(dumps.joined(separator: "\n").utf8))
+      printWarnings(diagnostics)
       if environment["FOLIO_SCRIPT_OUTPUT"] == nil { return }
     }
     let name = environment["FOLIO_SCRIPT_NAME"] ?? "document"
@@ -44,9 +45,7 @@ public enum FolioScript {
         return
       }
       let report = try document.render(to: [.standardOutput(formats[0])], settings: settings)
-      for diagnostic in report.diagnostics {
-        FileHandle.standardError.write(Data("folio: warning: \(diagnostic)\n".utf8))
-      }
+      if !isRunByFolio { printWarnings(report.diagnostics) }
       return
     }
     if let page {
@@ -69,9 +68,7 @@ public enum FolioScript {
       if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[Krendering page \(page)".utf8)) }
     }
     if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-    for diagnostic in report.diagnostics {
-      FileHandle.standardError.write(Data("folio: warning: \(diagnostic)\n".utf8))
-    }
+    if !isRunByFolio { printWarnings(report.diagnostics) }
     let files = report.files.map { $0.path }.joined(separator: ", ")
     FileHandle.standardError.write(
       Data("wrote \(report.pageCount) page\(report.pageCount == 1 ? "" : "s"): \(files)\n".utf8))
@@ -86,6 +83,17 @@ public enum FolioScript {
       reason: "the script's top-level `document` is a \(Value.self), not a Document")
   }
 
+  /// Whether this process is a script the `folio` command runs (it then prints the
+  /// warnings of every render, however the script renders).
+  static var isRunByFolio: Bool { ProcessInfo.processInfo.environment["FOLIO_SCRIPT_MODE"] != nil }
+
+  /// Prints each diagnostic to standard error as `folio: warning: …`.
+  static func printWarnings(_ diagnostics: [LayoutDiagnostic]) {
+    for diagnostic in diagnostics {
+      FileHandle.standardError.write(Data("folio: warning: \(diagnostic)\n".utf8))
+    }
+  }
+
   /// Renders a provider's document.
   public static func emit<Provider: DocumentProvider>(_ provider: Provider.Type) throws(FolioError) {
     try emit(provider.init().document)
@@ -95,7 +103,13 @@ public enum FolioScript {
   private static func pageDrawing(_ page: Int, of document: Document, settings: RenderSettings)
     throws(FolioError) -> DisplayList
   {
-    let pages = try document.displayLists(settings: settings, firstPages: page)
+    let paginator = settings.paginator(for: document)
+    paginator.pageLimit = page
+    var pages: [DisplayList] = []
+    try LayoutThread.run { () throws(FolioError) in
+      try paginator.run { page throws(FolioError) in pages.append(page.displayList) }
+    }
+    printWarnings(paginator.diagnostics)
     guard page >= 1, pages.count >= page else {
       throw .invalidValue(
         view: "Document", value: "page \(page)",
