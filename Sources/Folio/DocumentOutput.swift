@@ -240,11 +240,12 @@ extension Document {
   }
 
   /// The layout dumps and what the layout noticed (what `folio layout` prints).
-  func layoutDumpsAndDiagnostics(settings: RenderSettings, firstPages: Int? = nil)
+  func layoutDumpsAndDiagnostics(settings: RenderSettings, firstPages: Int? = nil, explained: Bool = false)
     throws(FolioError) -> (dumps: [String], diagnostics: [LayoutDiagnostic])
   {
     let paginator = settings.paginator(for: self)
     paginator.dumpsLayout = true
+    paginator.explainsLayout = explained
     paginator.pageLimit = firstPages
     var dumps: [String] = []
     try LayoutThread.run { () throws(FolioError) in

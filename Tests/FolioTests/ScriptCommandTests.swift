@@ -257,6 +257,37 @@ extension CLITests {
     }
   }
 
+  @Test func layoutExplainsProposalsAndShowsUserViews() throws {
+    let url = try script(
+      "certificate.swift",
+      """
+      import Folio
+      struct Tag: View {
+        let title: String
+        var body: some View { Text(title).padding(4) }
+      }
+      let document = Document(pageSize: PageSize(width: 200, height: 100), margins: EdgeInsets(.all, 0)) {
+        Tag(title: "Layout")
+      }
+      """)
+    let result = run(["layout", url.path])
+    #expect(result.status == 0, "\(result.err)")
+    let lines = result.out.split(separator: "\n").map(String.init)
+    let tag = try #require(lines.firstIndex { $0.hasPrefix("  Tag (") }, "\(result.out)")
+    #expect(lines[tag].hasSuffix("proposed 200×nil → " + lines[tag + 1].split(separator: "→ ").last!))
+    #expect(lines[tag + 1].hasPrefix("    Padding ("))
+    #expect(lines[tag + 2].hasPrefix("      Text \"Layout\" ("))
+    #expect(lines[tag + 2].contains("proposed 192×nil → "), "padding offers 8 pt less: \(lines[tag + 2])")
+    let png = url.deletingLastPathComponent().appendingPathComponent("outlined.png")
+    let debug = run(["layout", url.path, "--debug", "-o", png.path, "--scale", "2"])
+    #expect(debug.status == 0, "\(debug.err)")
+    // The PNG header's width and height (big-endian, bytes 16–23).
+    let header = [UInt8](try Data(contentsOf: png).prefix(24))
+    let width = header[16..<20].reduce(0) { $0 << 8 | Int($1) }
+    let height = header[20..<24].reduce(0) { $0 << 8 | Int($1) }
+    #expect(width == 400 && height == 200, "--scale 2 doubles the pixels: \(width)×\(height)")
+  }
+
   @Test func aMissingScriptingLibraryIsAnActionableError() throws {
     let url = try script("lib.swift", "import Folio\nlet document = Document { Text(\"x\") }\n")
     let empty = temporaryDirectory("no-build")

@@ -21,7 +21,7 @@ public enum FolioScript {
     // `folio run` writes the document only when the script wrote nothing itself.
     if mode == "run" && OutputTransaction.hasCommitted { return }
     if mode == "layout" {
-      let (dumps, diagnostics) = try document.layoutDumpsAndDiagnostics(settings: settings)
+      let (dumps, diagnostics) = try document.layoutDumpsAndDiagnostics(settings: settings, explained: true)
       FileHandle.standardOutput.write(Data(dumps.joined(separator: "\n").utf8))
       printWarnings(diagnostics)
       if environment["FOLIO_SCRIPT_OUTPUT"] == nil { return }

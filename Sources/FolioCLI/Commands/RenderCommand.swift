@@ -28,10 +28,11 @@ enum RenderCommand: Command {
 enum LayoutCommand: Command {
   static let spec = CommandSpec(
     name: "layout", summary: "Print every view's frame in a document (--debug outlines them in the output).",
-    usage: "folio layout FILE.swift [--debug] [-o OUT]",
+    usage: "folio layout FILE.swift [--debug] [-o OUT] [--scale S]",
     options: [
       .flag("debug", help: "Also render the document with every view's frame outlined."),
       .value("output", short: "o", name: "file", help: "Where --debug writes (default: FILE-layout.pdf)."),
+      .value("scale", short: "s", name: "x", help: "PNG pixels per point for --debug (default: 1)."),
       .flag("system-fonts", help: "Use the machine's fonts instead of Folio's pinned set."),
       .flag("verbose", help: "Show the full backtrace when the script traps."),
     ],
@@ -83,6 +84,7 @@ enum ScriptRunner {
       environment["FOLIO_SCRIPT_OUTPUT"] = output.standardizedFileURL.path
       environment["FOLIO_SCRIPT_FORMATS"] = try format(of: output).rawValue
       environment["FOLIO_SCRIPT_DEBUG"] = "1"
+      if let scale = try arguments.positiveDouble("scale") { environment["FOLIO_SCRIPT_SCALE"] = "\(scale)" }
     }
     let compiled = try ScriptCompiler.locate().compile(script, console: console)
     guard compiled.declarations.declaresDocument else {

@@ -57,6 +57,10 @@ package final class DocumentPaginator {
   private var emit: (RenderedPage) throws(FolioError) -> Void = { _ throws(FolioError) in }
   /// Whether pages carry a dump of their layout tree.
   package var dumpsLayout = false
+  /// Whether the layout dump explains sizes (proposals and user view types; `folio layout`).
+  package var explainsLayout = false {
+    didSet { session.namesUserViews = explainsLayout }
+  }
   /// Stop after this many pages (nil: all).
   package var pageLimit: Int?
   /// Whether every view's frame is outlined on the pages (`folio layout --debug`).
@@ -100,6 +104,7 @@ package final class DocumentPaginator {
 
   private func pass() throws(FolioError) {
     session = makeSession()
+    session.namesUserViews = explainsLayout
     pageNumber = 0
     let context = _ResolveContext(environment: environment, session: session)
     let list = document.content(context)
@@ -295,7 +300,7 @@ package final class DocumentPaginator {
       header.place(at: CGPoint(x: area.minX, y: y), proposal: bandProposal)
       header.record(into: &recorder)
       if outlinesFrames { frameOutlines(header, into: &recorder) }
-      dump? += "  header\n" + header.dumpTree(indent: 2)
+      dump? += "  header\n" + header.dumpTree(indent: 2, explained: explainsLayout)
     }
     for block in blocks {
       let size = block.node.sizeThatFits(block.proposal)
@@ -310,7 +315,7 @@ package final class DocumentPaginator {
         block.node.record(into: &recorder)
       }
       if outlinesFrames { frameOutlines(block.node, into: &recorder) }
-      dump? += block.node.dumpTree(indent: 1)
+      dump? += block.node.dumpTree(indent: 1, explained: explainsLayout)
     }
     if let footer = decoration(frame.footers, context, width: area.width) {
       let size = footer.sizeThatFits(bandProposal)
@@ -321,7 +326,7 @@ package final class DocumentPaginator {
       footer.place(at: CGPoint(x: area.minX, y: y), proposal: bandProposal)
       footer.record(into: &recorder)
       if outlinesFrames { frameOutlines(footer, into: &recorder) }
-      dump? += "  footer\n" + footer.dumpTree(indent: 2)
+      dump? += "  footer\n" + footer.dumpTree(indent: 2, explained: explainsLayout)
     }
     if recorder.isTooDeep { throw DisplayListRecorder.tooDeepError }
     let list = DisplayList(size: frame.size.size, items: recorder.items)

@@ -16,6 +16,9 @@ package class LayoutNode {
   package private(set) var frame: CGRect = .zero
   /// The proposal the node was placed with.
   package private(set) var placedProposal: ProposedViewSize = .unspecified
+  /// The user's `View` types whose body this node is, outermost first (recorded only when
+  /// the session names user views, for `folio layout`).
+  package var userViewNames: [String] = []
 
   // The first two proposals are memoized inline (most nodes see one or two), the rest in
   // arrays, so sizing allocates nothing for the common case.

@@ -14,6 +14,8 @@ package final class LayoutSession {
   package var sizeComputations = 0
   /// Nodes created.
   package var nodeCount = 0
+  /// Whether nodes record the user `View` types they come from (`folio layout`).
+  package var namesUserViews = false
   private var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
   private var diagnosticKeys: Set<String> = []
   /// How much stack the thread using the session has left (`adoptCurrentThread` moves

@@ -105,20 +105,42 @@ package func makeRootNode<V: View>(
 extension LayoutNode {
   /// The node and its descendants, one per line: type, details, frame and identity,
   /// indented by depth.
-  package func dumpTree(indent: Int = 0) -> String {
+  ///
+  /// `explained` (what `folio layout` prints) adds the proposal each node was placed with
+  /// and the size it chose (`proposed 200×nil → 96.8×14`), and shows the user's `View`
+  /// types as nodes of their own with their body under them.
+  package func dumpTree(indent: Int = 0, explained: Bool = false) -> String {
     var lines: [String] = []
     // Depth first with an explicit stack, so any depth of nesting can be dumped.
     var pending: [(node: LayoutNode, depth: Int)] = [(self, indent)]
-    while let (node, depth) = pending.popLast() {
+    while let (node, start) = pending.popLast() {
+      var depth = start
+      if explained {
+        for name in node.userViewNames {
+          lines.append(
+            String(repeating: "  ", count: depth) + name + " " + node.frame.dumpString + " "
+              + node.proposalDump)
+          depth += 1
+        }
+      }
       var line = String(repeating: "  ", count: depth) + node.dumpName
       let details = node.dumpDetails
       if !details.isEmpty { line += " " + details }
       line += " " + node.frame.dumpString
+      if explained { line += " " + node.proposalDump }
       if let id = node.viewID { line += " id=\(id.base)" }
       lines.append(line)
       for child in node.children.reversed() { pending.append((child, depth + 1)) }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `proposed W×H → w×h`, with `nil` for an unspecified dimension.
+  var proposalDump: String {
+    let proposal = placedProposal
+    let width = proposal.width.map(\.dumpString) ?? "nil"
+    let height = proposal.height.map(\.dumpString) ?? "nil"
+    return "proposed \(width)×\(height) → \(frame.size.dumpString)"
   }
 
 }
