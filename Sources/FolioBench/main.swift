@@ -1,7 +1,7 @@
 import Foundation
 
 // folio-bench: layout, text, output and workload benchmarks (run with
-// `swift run -c release folio-bench [layout|text|output|durability|workloads] [--runs N]`).
+// `swift run -c release folio-bench [layout|text|output|durability|workloads|scripts] [--runs N]`).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
@@ -24,7 +24,7 @@ if arguments.first == "child", arguments.count >= 2 {
 }
 
 var sections = arguments.filter { !$0.hasPrefix("-") && Int($0) == nil }
-if sections.isEmpty { sections = ["layout", "text", "output", "durability", "workloads"] }
+if sections.isEmpty { sections = ["layout", "text", "output", "durability", "workloads", "scripts"] }
 var runs = 9
 if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count,
   let value = Int(arguments[index + 1])
@@ -38,6 +38,7 @@ for section in sections {
   case "output": OutputBench.run(executable: resolvedExecutable)
   case "durability": DurabilityBench.run()
   case "workloads": WorkloadBench.run(executable: resolvedExecutable, runs: runs)
+  case "scripts": ScriptBench.run(executable: resolvedExecutable, runs: runs)
   default:
     FileHandle.standardError.write(Data("folio-bench: unknown section \(section)\n".utf8))
     exit(1)
