@@ -278,6 +278,12 @@ extension CLITests {
     #expect(lines[tag + 1].hasPrefix("    Padding ("))
     #expect(lines[tag + 2].hasPrefix("      Text \"Layout\" ("))
     #expect(lines[tag + 2].contains("proposed 192×nil → "), "padding offers 8 pt less: \(lines[tag + 2])")
+    // --debug labels each outline with the view's type (the user's, outermost) and size.
+    let pdf = url.deletingLastPathComponent().appendingPathComponent("outlined.pdf")
+    #expect(run(["layout", url.path, "--debug", "-o", pdf.path]).status == 0)
+    let labels = shell(["pdftotext", "-raw", pdf.path, "-"]).output
+    #expect(labels.contains("Tag ") && labels.contains("Text "), "\(labels)")
+    #expect(!labels.contains("Padding "), "a frame shared by nested views is labelled once: \(labels)")
     let png = url.deletingLastPathComponent().appendingPathComponent("outlined.png")
     let debug = run(["layout", url.path, "--debug", "-o", png.path, "--scale", "2"])
     #expect(debug.status == 0, "\(debug.err)")

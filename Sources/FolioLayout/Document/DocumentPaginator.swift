@@ -104,7 +104,7 @@ package final class DocumentPaginator {
 
   private func pass() throws(FolioError) {
     session = makeSession()
-    session.namesUserViews = explainsLayout
+    session.namesUserViews = explainsLayout || outlinesFrames
     pageNumber = 0
     let context = _ResolveContext(environment: environment, session: session)
     let list = document.content(context)
@@ -342,18 +342,43 @@ package final class DocumentPaginator {
   }
 
   /// Hairline outlines of a tree's frames, for debugging layouts.
+  /// Outlines every node's frame in red, labelled in small type at its top-left corner with
+  /// its type and size (`folio layout --debug`). A frame several nested views share gets
+  /// one label, the outermost view's; labels starting at one point are stacked downwards.
   private func frameOutlines(_ root: LayoutNode, into recorder: inout DisplayListRecorder) {
+    var labels: [(frame: CGRect, name: String)] = []
+    var labelled: Set<String> = []
     var stack = [root]
     while let node = stack.popLast() {
       let frame = node.frame
-      if frame.width.isFinite, frame.height.isFinite, frame.width > 0 || frame.height > 0 {
+      if frame.width.isFinite, frame.height.isFinite, frame.minX.isFinite, frame.minY.isFinite,
+        frame.width > 0 || frame.height > 0
+      {
         recorder.append(
           .stroke(
             StrokeItem(
               path: Path(frame), paint: .color(Color(red: 1, green: 0, blue: 0.3, opacity: 0.6)),
               style: StrokeStyle(lineWidth: 0.25))))
+        if labelled.insert(frame.dumpString).inserted {
+          labels.append((frame, (node.userViewNames.first ?? node.dumpName) + " " + frame.size.dumpString))
+        }
       }
-      stack.append(contentsOf: node.children)
+      stack.append(contentsOf: node.children.reversed())
+    }
+    var environment = self.environment
+    environment.font = .system(size: 4)
+    environment.foregroundStyle = AnyShapeStyle(Color(red: 0.8, green: 0, blue: 0.25))
+    let context = _ResolveContext(environment: environment, session: session)
+    var labelsAtPoint: [String: Int] = [:]
+    for (frame, name) in labels {
+      let key = frame.origin.x.dumpString + "," + frame.origin.y.dumpString
+      let index = labelsAtPoint[key, default: 0]
+      labelsAtPoint[key] = index + 1
+      guard let label = resolveViewList(Text(verbatim: name), context: context).elements.first?.makeNode()
+      else { continue }
+      label.place(
+        at: CGPoint(x: frame.minX + 0.5, y: frame.minY + 0.5 + 5 * CGFloat(index)), proposal: .unspecified)
+      label.record(into: &recorder)
     }
   }
 
