@@ -294,6 +294,30 @@ extension CLITests {
     #expect(width == 400 && height == 200, "--scale 2 doubles the pixels: \(width)×\(height)")
   }
 
+  @Test func warningsNameThePathOfUserViews() throws {
+    let url = try script(
+      "paths.swift",
+      """
+      import Folio
+      struct Tag: View {
+        let title: String
+        var body: some View { Text(title).lineLimit(1).frame(width: 30).padding(4) }
+      }
+      struct Certificate: View {
+        var body: some View {
+          VStack { Text("Certificate"); Tag(title: "Layout of many words") }
+        }
+      }
+      let document = Document(pageSize: .a6) { Certificate() }
+      """)
+    let result = run(["render", url.path, "-o", url.deletingPathExtension().path + ".pdf"])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(
+      result.err.contains(
+        "folio: warning: Certificate › VStack › Tag › Text \"Layout of many words\": truncated to 1 line"),
+      "\(result.err)")
+  }
+
   @Test func aMissingScriptingLibraryIsAnActionableError() throws {
     let url = try script("lib.swift", "import Folio\nlet document = Document { Text(\"x\") }\n")
     let empty = temporaryDirectory("no-build")

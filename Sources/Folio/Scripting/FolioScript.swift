@@ -90,7 +90,7 @@ public enum FolioScript {
   /// Prints each diagnostic to standard error as `folio: warning: …`.
   static func printWarnings(_ diagnostics: [LayoutDiagnostic]) {
     for diagnostic in diagnostics {
-      FileHandle.standardError.write(Data("folio: warning: \(diagnostic)\n".utf8))
+      FileHandle.standardError.write(Data("folio: warning: \(diagnostic.descriptionWithPath)\n".utf8))
     }
   }
 

@@ -58,9 +58,7 @@ package final class DocumentPaginator {
   /// Whether pages carry a dump of their layout tree.
   package var dumpsLayout = false
   /// Whether the layout dump explains sizes (proposals and user view types; `folio layout`).
-  package var explainsLayout = false {
-    didSet { session.namesUserViews = explainsLayout }
-  }
+  package var explainsLayout = false
   /// Stop after this many pages (nil: all).
   package var pageLimit: Int?
   /// Whether every view's frame is outlined on the pages (`folio layout --debug`).
@@ -104,7 +102,6 @@ package final class DocumentPaginator {
 
   private func pass() throws(FolioError) {
     session = makeSession()
-    session.namesUserViews = explainsLayout || outlinesFrames
     pageNumber = 0
     let context = _ResolveContext(environment: environment, session: session)
     let list = document.content(context)
@@ -293,11 +290,14 @@ package final class DocumentPaginator {
       number: pageNumber, frame: frame, isFirst: isFirst, section: section, count: pageCount)
     var recorder = DisplayListRecorder()
     var dump = dumpsLayout ? "page \(pageNumber) \(frame.size.size.dumpString)\n" : nil
+    // The page's trees, where the diagnostics of their nodes find their paths.
+    var pageRoots: [LayoutNode] = []
     let bandProposal = ProposedViewSize(width: area.width, height: nil)
     if let header = decoration(frame.headers, context, width: area.width) {
       let size = header.sizeThatFits(bandProposal)
       let y = size.height <= frame.margins.top ? (frame.margins.top - size.height) / 2 : 0
       header.place(at: CGPoint(x: area.minX, y: y), proposal: bandProposal)
+      pageRoots.append(header)
       header.record(into: &recorder)
       if outlinesFrames { frameOutlines(header, into: &recorder) }
       dump? += "  header\n" + header.dumpTree(indent: 2, explained: explainsLayout)
@@ -309,6 +309,7 @@ package final class DocumentPaginator {
         size: CGSize(width: area.width, height: size.height), node: nil, proposal: block.proposal)
       let x = column.value(guide) - block.node.dimensions(block.proposal).value(guide)
       block.node.place(at: CGPoint(x: area.minX + x, y: area.minY + block.y), proposal: block.proposal)
+      pageRoots.append(block.node)
       if block.isOversized {
         recorder.group(clip: Path(area)) { block.node.record(into: &$0) }
       } else {
@@ -324,11 +325,13 @@ package final class DocumentPaginator {
         size.height <= frame.margins.bottom
         ? bandTop + (frame.margins.bottom - size.height) / 2 : frame.size.height - size.height
       footer.place(at: CGPoint(x: area.minX, y: y), proposal: bandProposal)
+      pageRoots.append(footer)
       footer.record(into: &recorder)
       if outlinesFrames { frameOutlines(footer, into: &recorder) }
       dump? += "  footer\n" + footer.dumpTree(indent: 2, explained: explainsLayout)
     }
     if recorder.isTooDeep { throw DisplayListRecorder.tooDeepError }
+    session.resolveDiagnosticPaths(in: pageRoots)
     let list = DisplayList(size: frame.size.size, items: recorder.items)
     for lost in ClippedTextFinder(page: list).clipped {
       session.report(

@@ -68,7 +68,7 @@ final class CanvasNode: LayoutNode {
     let message =
       "its frame is \(frame.width)×\(frame.height) at (\(frame.minX), \(frame.minY)), not a finite size and position; nothing it draws is shown"
     if texts.isEmpty {
-      session.report(LayoutDiagnostic(kind: .invalidSize, view: "Canvas", message: message))
+      session.report(LayoutDiagnostic(kind: .invalidSize, view: "Canvas", message: message), from: self)
     }
     for text in texts {
       session.report(

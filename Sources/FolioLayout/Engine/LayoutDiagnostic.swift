@@ -44,6 +44,12 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
   public var message: String
   /// The whole text concerned, for diagnostics about text (clipped, not drawn).
   public var text: String?
+  /// Where the view at fault sits: the names of the user's `View` types and of the layout
+  /// containers above it, outermost first (`["Certificate", "VStack", "Tag"]`), when the
+  /// layout could tell.
+  public var path: [String]?
+  /// The node that reported the diagnostic, until its path is found.
+  package var nodeID: ObjectIdentifier?
 
   /// Creates a diagnostic.
   public init(kind: Kind, view: String, subviewIndex: Int? = nil, message: String, text: String? = nil) {
@@ -58,5 +64,12 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     let index = subviewIndex.map { " subview \($0)" } ?? ""
     return "\(view)\(index): \(message)"
+  }
+
+  /// The description with the view's path in front:
+  /// `Certificate › VStack › Tag › Text "Layout": message` (what `folio` prints).
+  public var descriptionWithPath: String {
+    guard let path, !path.isEmpty else { return description }
+    return (path + [description]).joined(separator: " › ")
   }
 }

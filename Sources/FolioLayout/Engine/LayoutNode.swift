@@ -16,8 +16,8 @@ package class LayoutNode {
   package private(set) var frame: CGRect = .zero
   /// The proposal the node was placed with.
   package private(set) var placedProposal: ProposedViewSize = .unspecified
-  /// The user's `View` types whose body this node is, outermost first (recorded only when
-  /// the session names user views, for `folio layout`).
+  /// The user's `View` types whose body this node is, outermost first (for diagnostics'
+  /// paths and `folio layout`).
   package var userViewNames: [String] = []
 
   // The first two proposals are memoized inline (most nodes see one or two), the rest in
@@ -85,7 +85,8 @@ package class LayoutNode {
       session.report(
         LayoutDiagnostic(
           kind: .invalidSize, view: dumpName,
-          message: "sizeThatFits returned \(size.width)×\(size.height); used \(fixed.dumpString)"))
+          message: "sizeThatFits returned \(size.width)×\(size.height); used \(fixed.dumpString)"), from: self
+      )
     }
     return fixed
   }
@@ -147,6 +148,10 @@ package class LayoutNode {
 
   /// The name shown in dumps and diagnostics.
   package var dumpName: String { String(describing: type(of: self)) }
+
+  /// Whether the node is a layout container (a stack, a grid, a custom `Layout`), named in
+  /// diagnostics' paths.
+  package var isLayoutContainer: Bool { false }
 
   /// Extra details shown after the frame in dumps.
   package var dumpDetails: String { "" }

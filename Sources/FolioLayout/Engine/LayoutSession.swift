@@ -14,8 +14,9 @@ package final class LayoutSession {
   package var sizeComputations = 0
   /// Nodes created.
   package var nodeCount = 0
-  /// Whether nodes record the user `View` types they come from (`folio layout`).
-  package var namesUserViews = false
+  /// Whether nodes record the user `View` types they come from (for diagnostics' paths and
+  /// `folio layout`).
+  package var namesUserViews = true
   private var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
   private var diagnosticKeys: Set<String> = []
   /// How much stack the thread using the session has left (`adoptCurrentThread` moves
@@ -27,10 +28,44 @@ package final class LayoutSession {
     self.imageLoader = imageLoader
   }
 
-  /// Records a diagnostic once (repeated identical diagnostics are dropped).
-  package func report(_ diagnostic: LayoutDiagnostic) {
+  /// Records a diagnostic once (repeated identical diagnostics are dropped); `node` is the
+  /// view at fault, whose path is found when its page is laid out.
+  package func report(_ diagnostic: LayoutDiagnostic, from node: LayoutNode? = nil) {
     if diagnosticKeys.insert(diagnostic.description + "\u{0}" + (diagnostic.text ?? "")).inserted {
+      var diagnostic = diagnostic
+      if let node {
+        diagnostic.nodeID = ObjectIdentifier(node)
+        unresolvedPaths += 1
+      }
       diagnostics.append(diagnostic)
+    }
+  }
+
+  /// Diagnostics whose node's path is not known yet.
+  private var unresolvedPaths = 0
+
+  /// Gives the diagnostics reported by nodes of `roots` (a page's trees) their paths: the
+  /// user's `View` types and the layout containers above each node. Costs nothing when no
+  /// diagnostic waits for one.
+  package func resolveDiagnosticPaths(in roots: [LayoutNode]) {
+    guard unresolvedPaths > 0 else { return }
+    var waiting: [ObjectIdentifier: [Int]] = [:]
+    for (index, diagnostic) in diagnostics.enumerated() where diagnostic.path == nil {
+      if let id = diagnostic.nodeID { waiting[id, default: []].append(index) }
+    }
+    // Depth first with an explicit stack, carrying each node's path.
+    var pending: [(node: LayoutNode, path: [String])] = roots.reversed().map { ($0, []) }
+    while let (node, above) = pending.popLast(), !waiting.isEmpty {
+      let path = above + node.userViewNames
+      if let indices = waiting.removeValue(forKey: ObjectIdentifier(node)) {
+        for index in indices {
+          diagnostics[index].path = path
+          diagnostics[index].nodeID = nil
+          unresolvedPaths -= 1
+        }
+      }
+      let below = node.isLayoutContainer ? path + [node.dumpName] : path
+      for child in node.children.reversed() { pending.append((child, below)) }
     }
   }
 

@@ -9,26 +9,31 @@ enum TextDiagnostics {
   }
 
   /// Reports a font size that cannot be drawn (the text is not drawn).
-  static func checkFontSize(_ text: StyledText, session: LayoutSession) {
+  static func checkFontSize(_ text: StyledText, session: LayoutSession, node: LayoutNode? = nil) {
     guard text.runs.contains(where: { $0.style.font.size <= 0 && !$0.string.isEmpty }) else { return }
     session.report(
       LayoutDiagnostic(
         kind: .invalidFont, view: name(text),
-        message: "the font size is 0, negative or not a number; the text is not drawn", text: text.string))
+        message: "the font size is 0, negative or not a number; the text is not drawn", text: text.string),
+      from: node)
   }
 
   /// Reports characters no font can draw.
-  static func checkGlyphs(_ text: StyledText, _ measured: MeasuredText, session: LayoutSession) {
+  static func checkGlyphs(
+    _ text: StyledText, _ measured: MeasuredText, session: LayoutSession, node: LayoutNode? = nil
+  ) {
     guard !measured.missingGlyphs.isEmpty else { return }
     session.report(
       LayoutDiagnostic(
         kind: .missingGlyphs, view: name(text),
         message: "no installed font has glyphs for \(DisplayItem.quoted(measured.missingGlyphs))",
-        text: text.string))
+        text: text.string), from: node)
   }
 
   /// Reports a text drawn truncated.
-  static func checkTruncation(_ text: StyledText, _ measured: MeasuredText, session: LayoutSession) {
+  static func checkTruncation(
+    _ text: StyledText, _ measured: MeasuredText, session: LayoutSession, node: LayoutNode? = nil
+  ) {
     guard measured.isTruncated else { return }
     let lines = measured.lines.count
     session.report(
@@ -36,6 +41,6 @@ enum TextDiagnostics {
         kind: .clipped, view: name(text),
         message:
           "truncated to \(lines) line\(lines == 1 ? "" : "s") to fit its frame; the rest of the text is not shown",
-        text: text.string))
+        text: text.string), from: node)
   }
 }

@@ -9,7 +9,7 @@ package final class TextNode: LayoutNode {
   init(text: StyledText, context: _ResolveContext) {
     self.text = text
     super.init(context: context)
-    TextDiagnostics.checkFontSize(text, session: session)
+    TextDiagnostics.checkFontSize(text, session: session, node: self)
   }
 
   /// `Text "first 40 characters"`, for diagnostics.
@@ -23,7 +23,7 @@ package final class TextNode: LayoutNode {
     if let hit = measurements.first(where: { $0.proposal == proposal }) { return hit.measured }
     let measured = session.textMeasurer.measure(
       text, width: proposal.width, height: proposal.height)
-    TextDiagnostics.checkGlyphs(text, measured, session: session)
+    TextDiagnostics.checkGlyphs(text, measured, session: session, node: self)
     measurements.append((proposal, measured))
     return measured
   }
@@ -44,11 +44,11 @@ package final class TextNode: LayoutNode {
     let measured = measurement(placedProposal)
     guard !text.runs.isEmpty else { return }
     recorder.append(.text(TextItem(origin: frame.origin, text: text, measured: measured)))
-    TextDiagnostics.checkTruncation(text, measured, session: session)
+    TextDiagnostics.checkTruncation(text, measured, session: session, node: self)
     for run in text.runs where run.style.link != nil {
       if let url = run.style.link {
         guard let destination = LinkPolicy.destination(for: url) else {
-          session.report(LinkPolicy.refusal(of: url, view: diagnosticName))
+          session.report(LinkPolicy.refusal(of: url, view: diagnosticName), from: self)
           continue
         }
         recorder.append(.link(LinkItem(rect: frame, destination: destination)))

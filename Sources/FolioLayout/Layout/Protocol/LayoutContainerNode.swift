@@ -33,6 +33,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
   override package var children: [LayoutNode] { storage.nodes }
 
   override package var dumpName: String { storage.containerName }
+  override package var isLayoutContainer: Bool { true }
 
   /// Runs `body` with the cache, made on first use (once per layout pass).
   private func withCache<R>(_ body: (inout L.Cache) -> R) -> R {
@@ -63,7 +64,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
         session.report(
           LayoutDiagnostic(
             kind: .neverPlaced, view: dumpName, subviewIndex: index,
-            message: "placeSubviews never placed this subview; it was centered in the container"))
+            message: "placeSubviews never placed this subview; it was centered in the container"), from: self)
         placement = SubviewPlacement(
           position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
       }
