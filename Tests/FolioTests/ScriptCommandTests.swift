@@ -175,6 +175,16 @@ extension CLITests {
     let ignored = run(["layout", one.path, "-o", directory.appendingPathComponent("x.pdf").path])
     #expect(ignored.status == 1)
     #expect(ignored.err.contains("-o needs --debug"))
+    // Options that do nothing for the output asked for are errors, not ignored.
+    let scaleOnPDF = run([
+      "render", one.path, "-o", directory.appendingPathComponent("s.pdf").path, "--scale", "2",
+    ])
+    #expect(scaleOnPDF.status == 1)
+    #expect(scaleOnPDF.err.contains("--scale sets PNG pixels per point, but this writes pdf"))
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("s.pdf").path))
+    let scaleWithoutDebug = run(["layout", one.path, "--scale", "2"])
+    #expect(scaleWithoutDebug.status == 1)
+    #expect(scaleWithoutDebug.err.contains("--scale needs --debug"))
   }
 
   @Test func watchRerendersOnEveryChangeAndKeepsTheLastGoodOutput() throws {

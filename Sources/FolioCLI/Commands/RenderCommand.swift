@@ -74,17 +74,25 @@ enum ScriptRunner {
       }
       environment["FOLIO_SCRIPT_FORMATS"] = formats.map(\.rawValue).joined(separator: ",")
       if let page = try arguments.positiveInt("page") { environment["FOLIO_SCRIPT_PAGE"] = "\(page)" }
-      if let scale = try arguments.positiveDouble("scale") { environment["FOLIO_SCRIPT_SCALE"] = "\(scale)" }
-    } else if !arguments.flag("debug"), arguments.string("output") != nil {
+      if let scale = try arguments.positiveDouble("scale") {
+        try requirePNG(formats, for: "--scale")
+        environment["FOLIO_SCRIPT_SCALE"] = "\(scale)"
+      }
+    } else if !arguments.flag("debug"), arguments.string("output") != nil || arguments.string("scale") != nil
+    {
       throw .user(
-        "-o needs --debug: 'folio layout' prints the layout; 'folio layout FILE --debug -o OUT' writes the outlined document"
+        "\(arguments.string("output") != nil ? "-o" : "--scale") needs --debug: 'folio layout' prints the layout; 'folio layout FILE --debug -o OUT' writes the outlined document"
       )
     } else if arguments.flag("debug") {
       let output = arguments.url("output") ?? URL(fileURLWithPath: base + "-layout.pdf")
       environment["FOLIO_SCRIPT_OUTPUT"] = output.standardizedFileURL.path
-      environment["FOLIO_SCRIPT_FORMATS"] = try format(of: output).rawValue
+      let format = try format(of: output)
+      environment["FOLIO_SCRIPT_FORMATS"] = format.rawValue
       environment["FOLIO_SCRIPT_DEBUG"] = "1"
-      if let scale = try arguments.positiveDouble("scale") { environment["FOLIO_SCRIPT_SCALE"] = "\(scale)" }
+      if let scale = try arguments.positiveDouble("scale") {
+        try requirePNG([format], for: "--scale")
+        environment["FOLIO_SCRIPT_SCALE"] = "\(scale)"
+      }
     }
     let compiled = try ScriptCompiler.locate().compile(script, console: console)
     guard compiled.declarations.declaresDocument else {
@@ -93,6 +101,15 @@ enum ScriptRunner {
     return ScriptProcess.run(
       compiled.binary, script: script, environment: environment, verbose: arguments.flag("verbose"),
       console: console)
+  }
+
+  /// Refuses an option that only PNG output uses when no PNG is written.
+  static func requirePNG(_ formats: [OutputFormat], for option: String) throws(CLIError) {
+    guard formats.contains(.png) else {
+      throw .user(
+        "\(option) sets PNG pixels per point, but this writes \(formats.map(\.rawValue).joined(separator: ", ")) (add png to --format)"
+      )
+    }
   }
 
   static func format(of url: URL) throws(CLIError) -> OutputFormat {
