@@ -19,7 +19,8 @@ public struct FuzzDocument: Codable, Hashable, Sendable {
   public var elements: [FuzzElement]
 
   /// Whether the document has input the renderer must refuse with an error (an invalid
-  /// page size, an unencodable barcode, a corrupt or oversized image).
+  /// page size, an unencodable barcode, a corrupt or oversized image) wherever it is sure
+  /// to be laid out.
   public var expectsError: Bool {
     let valid = { (side: Double) in side.isFinite && side > 0 && side <= 14_400 }
     // Label sheets use their template's paper and no margins; everything else uses the
@@ -34,7 +35,14 @@ public struct FuzzDocument: Codable, Hashable, Sendable {
     if usesDocumentPages && (!valid(pageWidth) || !valid(pageHeight) || !margin.isFinite || margin < 0) {
       return true
     }
-    return elements.contains { $0.containsRefusedInput }
+    return elements.contains { $0.containsRefusedInput(certainly: true) }
+  }
+
+  /// Whether the document has such input anywhere, even where the renderer may never look
+  /// (a `ViewThatFits` child that is not chosen): a typed error is then as right as a
+  /// complete render.
+  public var mayRefuse: Bool {
+    expectsError || elements.contains { $0.containsRefusedInput(certainly: false) }
   }
 }
 
@@ -51,10 +59,10 @@ public indirect enum FuzzElement: Codable, Hashable, Sendable {
   /// A sheet of labels of a built-in template (index into `LabelTemplate.builtIn`).
   case labels(template: Int, items: [String])
 
-  var containsRefusedInput: Bool {
+  func containsRefusedInput(certainly: Bool) -> Bool {
     switch self {
-    case .view(let view), .page(let view): return view.containsRefusedInput
-    case .pagedStack(let views): return views.contains { $0.containsRefusedInput }
+    case .view(let view), .page(let view): return view.containsRefusedInput(certainly: certainly)
+    case .pagedStack(let views): return views.contains { $0.containsRefusedInput(certainly: certainly) }
     case .table, .labels: return false
     }
   }
@@ -109,22 +117,26 @@ public indirect enum FuzzView: Codable, Hashable, Sendable {
     }
   }
 
-  var containsRefusedInput: Bool {
+  /// Whether the view holds input the renderer refuses; `certainly` counts only input it
+  /// is sure to lay out (not the children of a `ViewThatFits`, of which one is chosen and
+  /// the others may never be looked at — an image inside a `GeometryReader` is not even
+  /// loaded to size it).
+  func containsRefusedInput(certainly: Bool) -> Bool {
+    let refused = { (view: FuzzView) in view.containsRefusedInput(certainly: certainly) }
     switch self {
     case .text, .shape, .spacer, .divider, .canvas, .gradient, .arc: return false
-    case .geometry(let child): return child.containsRefusedInput
-    case .lazyGrid(_, _, let children): return children.contains { $0.containsRefusedInput }
+    case .geometry(let child): return refused(child)
+    case .lazyGrid(_, _, let children): return children.contains(where: refused)
     case .image(let image): return !image.isValid
     case .barcode(_, _, let valid): return !valid
-    case .stack(_, _, let children), .viewThatFits(let children), .flow(let children):
-      return children.contains { $0.containsRefusedInput }
-    case .grid(let rows): return rows.contains { $0.contains { $0.containsRefusedInput } }
-    case .forEach(let count, let child): return count > 0 && child.containsRefusedInput
-    case .link(_, let child): return child.containsRefusedInput
+    case .viewThatFits(let children): return !certainly && children.contains(where: refused)
+    case .stack(_, _, let children), .flow(let children): return children.contains(where: refused)
+    case .grid(let rows): return rows.contains { $0.contains(where: refused) }
+    case .forEach(let count, let child): return count > 0 && refused(child)
+    case .link(_, let child): return refused(child)
     case .modified(let child, let modifier):
-      if case .hidden = modifier { return child.containsRefusedInput }
-      if case .overlay(let overlay) = modifier, overlay.containsRefusedInput { return true }
-      return child.containsRefusedInput
+      if case .overlay(let overlay) = modifier, refused(overlay) { return true }
+      return refused(child)
     }
   }
 }

@@ -14,7 +14,7 @@ public enum FuzzChecker {
       guard result.status == "error" else {
         return "accepted invalid input: it rendered \(result.pages) pages"
       }
-    } else if result.status != "ok" {
+    } else if result.status != "ok" && !(document.mayRefuse && result.status == "error") {
       return "render failed: \(result.message ?? "no message")"
     }
     if result.status == "error" {
