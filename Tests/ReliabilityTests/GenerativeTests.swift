@@ -20,9 +20,9 @@ import Testing
   }
 
   /// Seeds beyond the fixed set that once failed in `make fuzz SEEDS=10000`
-  /// (docs/reliability.md): 1580 and 2818 lost a Canvas's text without a diagnostic, 6980
-  /// was an oracle mistake (an invalid image in a ViewThatFits branch never laid out). (61 and 74,
-  /// which crashed in Cairo, are in the fixed set.)
+  /// (docs/reliability.md): 1580 and 2818 lost a Canvas's text without a diagnostic; 6980
+  /// was the oracle's mistake (an invalid image in a ViewThatFits branch never laid out).
+  /// 61 and 74, which crashed in Cairo, are in the fixed set.
   @Test(arguments: [UInt64(1580), 2818, 6980]) func seedsThatOnceFailedPass(seed: UInt64) throws {
     let output = temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: output) }
