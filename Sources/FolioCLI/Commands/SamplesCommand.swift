@@ -39,32 +39,41 @@ enum SamplesCommand: Command {
     } catch {
       throw .user("cannot create the folder \(directory.path): \(error.localizedDescription)")
     }
-    for sample in samples {
-      let start = Date()
-      console.progress("rendering \(sample.name)…")
-      var outputs: [DocumentOutput] = []
-      for format in formats {
-        switch format {
-        case .pdf: outputs.append(.pdf(directory.appendingPathComponent("\(sample.name).pdf")))
-        case .svg: outputs.append(.svgPages(directory: directory, baseName: sample.name))
-        case .png: outputs.append(.pngPages(directory: directory, baseName: sample.name))
+    // Samples render side by side, one per core (each render is independent, with its own
+    // fonts and threads); a single sample shows its page progress.
+    let jobs = SampleJobs(samples)
+    let workers = min(samples.count, max(ProcessInfo.processInfo.activeProcessorCount, 1))
+    let showsPages = samples.count == 1
+    // Read, never written, by the rendering threads (its values are immutable).
+    nonisolated(unsafe) let sharedSettings = settings
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while let sample = jobs.next() {
+        let start = Date()
+        var outputs: [DocumentOutput] = []
+        for format in formats {
+          switch format {
+          case .pdf: outputs.append(.pdf(directory.appendingPathComponent("\(sample.name).pdf")))
+          case .svg: outputs.append(.svgPages(directory: directory, baseName: sample.name))
+          case .png: outputs.append(.pngPages(directory: directory, baseName: sample.name))
+          }
         }
-      }
-      do {
-        let name = sample.name
-        let report = try sample.document().render(to: outputs, settings: settings) { page in
-          console.progress("rendering \(name): page \(page)")
+        do {
+          let name = sample.name
+          let report = try sample.document().render(to: outputs, settings: sharedSettings) { page in
+            if showsPages { console.progress("rendering \(name): page \(page)") }
+          }
+          let seconds = String(format: "%.2f", Date().timeIntervalSince(start))
+          let kinds = formats.map(\.rawValue).joined(separator: ", ")
+          console.progress(
+            "rendered \(sample.name): \(report.pageCount) page\(report.pageCount == 1 ? "" : "s") as \(kinds) in \(seconds) s",
+            final: true)
+          for diagnostic in report.diagnostics { console.error("\(sample.name): \(diagnostic)") }
+        } catch {
+          jobs.fail(.user("\(sample.name): \(error)"))
         }
-        let seconds = String(format: "%.2f", Date().timeIntervalSince(start))
-        let kinds = formats.map(\.rawValue).joined(separator: ", ")
-        console.progress(
-          "rendered \(sample.name): \(report.pageCount) page\(report.pageCount == 1 ? "" : "s") as \(kinds) in \(seconds) s",
-          final: true)
-        for diagnostic in report.diagnostics { console.error("\(sample.name): \(diagnostic)") }
-      } catch {
-        throw .user("\(sample.name): \(error)")
       }
     }
+    if let failure = jobs.failure { throw failure }
     return 0
   }
 }
