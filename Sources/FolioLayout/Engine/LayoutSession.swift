@@ -44,6 +44,21 @@ package final class LayoutSession {
   /// Diagnostics whose node's path is not known yet.
   private var unresolvedPaths = 0
 
+  /// The names of composite view types, nil for Folio's own, worked out once per type
+  /// (reading a type's name is slow).
+  private var userViewNames: [ObjectIdentifier: String?] = [:]
+
+  /// The name of a composite view type shown in paths and `folio layout`, or nil for one
+  /// of Folio's own.
+  package func userViewName(of type: Any.Type) -> String? {
+    if let known = userViewNames[ObjectIdentifier(type)] { return known }
+    let qualified = String(reflecting: type)
+    let isFolio = ["FolioLayout.", "Folio.", "FolioTesting."].contains { qualified.hasPrefix($0) }
+    let name = isFolio ? nil : "\(type)"
+    userViewNames[ObjectIdentifier(type)] = .some(name)
+    return name
+  }
+
   /// Gives the diagnostics reported by nodes of `roots` (a page's trees) their paths: the
   /// user's `View` types and the layout containers above each node. Costs nothing when no
   /// diagnostic waits for one.

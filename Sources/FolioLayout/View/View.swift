@@ -19,20 +19,14 @@ extension View {
     if context.session.stackIsExhausted(in: "\(Self.self)") { return .empty }
     let prepared = context.session.prepareDynamicProperties(of: view, environment: context.environment)
     let list = Body._makeViewList(view: prepared.body, context: context)
-    guard context.session.namesUserViews, !isFolioType(Self.self) else { return list }
-    let name = "\(Self.self)"
+    guard context.session.namesUserViews, let name = context.session.userViewName(of: Self.self) else {
+      return list
+    }
     return list.mapNodes { node in
       node.userViewNames.insert(name, at: 0)
       return node
     }
   }
-}
-
-/// Whether a view type is one of Folio's own (not shown as a node of its own in `folio
-/// layout`).
-private func isFolioType(_ type: Any.Type) -> Bool {
-  let name = String(reflecting: type)
-  return name.hasPrefix("FolioLayout.") || name.hasPrefix("Folio.") || name.hasPrefix("FolioTesting.")
 }
 
 /// A view with no body: the engine resolves it directly.
