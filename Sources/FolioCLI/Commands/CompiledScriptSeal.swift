@@ -49,11 +49,6 @@ enum CompiledScriptSeal {
     } catch {
       return nil
     }
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01b3
-    }
-    return "\(size):\(String(hash, radix: 16))"
+    return "\(size):\(ScriptCompiler.hash(bytes))"
   }
 }

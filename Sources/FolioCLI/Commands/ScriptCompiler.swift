@@ -1,3 +1,4 @@
+import Folio
 import Foundation
 
 /// Compiles a Swift script that imports Folio into an executable, with what the compiler
@@ -88,26 +89,9 @@ struct ScriptCompiler {
     return source
   }
 
-  /// `text` as a Swift string literal (quotes, backslashes and control characters escaped).
-  static func stringLiteral(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          result += "\\u{\(String(scalar.value, radix: 16))}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
-  }
+  /// `text` as a Swift string literal (quotes, backslashes and control characters escaped),
+  /// as the display-list dump writes it.
+  static func stringLiteral(_ text: String) -> String { DisplayItem.quoted(text) }
 
   /// A compiled script and what it declares.
   struct CompiledScript {
@@ -140,7 +124,7 @@ struct ScriptCompiler {
       return "\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
     }.joined(separator: ",")
     let key = Self.hash(
-      ["main-2", script.path, contents, stamp, buildDirectory.path].joined(separator: "\u{0}"))
+      ["main-2", script.path, contents, stamp, buildDirectory.path].joined(separator: "\u{0}").utf8)
     let folder = cacheDirectory.appendingPathComponent(key)
     let binary = folder.appendingPathComponent("script")
     // 2. A valid cached binary.
@@ -229,9 +213,10 @@ struct ScriptCompiler {
       .filter { $0.hasPrefix("-I") }
   }
 
-  static func hash(_ text: String) -> String {
+  /// The FNV-1a hash of some bytes, in hexadecimal (cache keys and seals).
+  static func hash<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
+    for byte in bytes {
       value ^= UInt64(byte)
       value = value &* 0x100_0000_01b3
     }

@@ -6,15 +6,8 @@ enum WatchCommand: Command {
     name: "watch",
     summary: "Render a script now and again whenever it or a file in its folder changes.",
     usage: "folio watch FILE.swift [-o OUT] [--format pdf,svg,png] [--scale S]",
-    options: [
-      .value(
-        "output", short: "o", name: "file",
-        help: "Where to write (default: FILE.pdf here), as for 'folio render'."),
-      .value("format", short: "f", name: "list", help: "Formats (default: from the output's extension)."),
-      .value("scale", short: "s", name: "x", help: "PNG pixels per point (default: 1)."),
-      .flag("system-fonts", help: "Use the machine's fonts instead of Folio's pinned set."),
-      .flag("verbose", help: "Show the full backtrace when the script traps."),
-    ],
+    // `folio render`'s options but `--page` (watch reads them through the same runner).
+    options: RenderCommand.spec.options.filter { $0.long != "page" },
     arguments: [("FILE.swift", "A script declaring the document.")])
 
   /// How often the folder is looked at.
