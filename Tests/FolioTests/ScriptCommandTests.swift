@@ -258,7 +258,7 @@ extension CLITests {
       }
       """)
     let directory = url.deletingLastPathComponent()
-    let warning = "folio: warning: Text \"a long line of words that cannot fit\": truncated to 1 line"
+    let warning = "folio: warning: warns.swift:3: Text \"a long line of words that cannot fit\": truncated to 1 line"
     for arguments in [["run", url.path], ["layout", url.path], ["render", url.path, "-o", "w.pdf"]] {
       let result = run(arguments, in: directory)
       #expect(result.status == 0, "\(arguments[0]): \(result.err)")
@@ -285,9 +285,14 @@ extension CLITests {
     let lines = result.out.split(separator: "\n").map(String.init)
     let tag = try #require(lines.firstIndex { $0.hasPrefix("  Tag (") }, "\(result.out)")
     #expect(lines[tag].hasSuffix("proposed 200×nil → " + lines[tag + 1].split(separator: "→ ").last!))
-    #expect(lines[tag + 1].hasPrefix("    Padding ("))
-    #expect(lines[tag + 2].hasPrefix("      Text \"Layout\" ("))
-    #expect(lines[tag + 2].contains("proposed 192×nil → "), "padding offers 8 pt less: \(lines[tag + 2])")
+    // The modifier chain is one line: the text with its own size, then the padding.
+    let chain = lines[tag + 1]
+    #expect(chain.hasPrefix("    Text \"Layout\" "), "\(result.out)")
+    #expect(chain.contains(" · padding(4) ("), "\(chain)")
+    let textWidth = try #require(Double(chain.split(separator: " ")[2].split(separator: "×")[0]))
+    let chosenWidth = try #require(Double(chain.split(separator: "→ ").last!.split(separator: "×")[0]))
+    #expect(abs(chosenWidth - textWidth - 8) < 0.01, "padding adds 8 pt to the text's width: \(chain)")
+    #expect(lines.count == tag + 2, "nothing else below the chain: \(result.out)")
     // --debug labels each outline with the view's type (the user's, outermost) and size.
     let pdf = url.deletingLastPathComponent().appendingPathComponent("outlined.pdf")
     #expect(run(["layout", url.path, "--debug", "-o", pdf.path]).status == 0)
@@ -304,28 +309,52 @@ extension CLITests {
     #expect(width == 400 && height == 200, "--scale 2 doubles the pixels: \(width)×\(height)")
   }
 
-  @Test func warningsNameThePathOfUserViews() throws {
+  @Test func warningsNameThePathOfUserViewsAndTheSourceLine() throws {
     let url = try script(
       "paths.swift",
       """
       import Folio
       struct Tag: View {
         let title: String
-        var body: some View { Text(title).lineLimit(1).frame(width: 30).padding(4) }
+        var body: some View {
+          Text(title)
+            .lineLimit(1).frame(width: 30).padding(4)
+        }
+      }
+      struct Twice: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+          CGSize(width: 100, height: 20)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+          for subview in subviews {
+            subview.place(at: bounds.origin, proposal: .unspecified)
+            subview.place(at: bounds.origin, proposal: .unspecified)
+          }
+        }
       }
       struct Certificate: View {
         var body: some View {
-          VStack { Text("Certificate"); Tag(title: "Layout of many words") }
+          VStack {
+            Text("Certificate")
+            Tag(title: "Layout of many words")
+            Twice { Rectangle() }
+            Rectangle()
+              .frame(minWidth: 20, maxWidth: 10)
+          }
         }
       }
       let document = Document(pageSize: .a6) { Certificate() }
       """)
     let result = run(["render", url.path, "-o", url.deletingPathExtension().path + ".pdf"])
     #expect(result.status == 0, "\(result.err)")
-    #expect(
-      result.err.contains(
-        "folio: warning: Certificate › VStack › Tag › Text \"Layout of many words\": truncated to 1 line"),
-      "\(result.err)")
+    for warning in [
+      // The Text's own line (in Tag's body), the custom layout's call, the frame's line.
+      "folio: warning: paths.swift:5: Certificate › VStack › Tag › Text \"Layout of many words\": truncated to 1 line",
+      "folio: warning: paths.swift:25: Certificate › VStack › Twice subview 0: place(at:anchor:proposal:) was called more than once",
+      "folio: warning: paths.swift:27: Certificate › VStack › frame: contradictory frame constraints",
+    ] {
+      #expect(result.err.contains(warning), "\(warning)\n\(result.err)")
+    }
   }
 
   @Test func aMissingScriptingLibraryIsAnActionableError() throws {

@@ -172,12 +172,23 @@ struct ScriptCompiler {
     return compiled
   }
 
+  /// The Swift modules `libFolioScripting.so` is made of.
+  static let libraryModules = ["Folio", "FolioLayout", "FolioGraphics", "FolioCairo", "FolioPango", "FolioMarkdown"]
+
   /// `libFolioScripting.so`, which scripts link: built on first use from the package this
   /// `folio` was built from when it is missing (`swift build --product folio` does not
-  /// build it).
+  /// build it), and rebuilt when it is older than the Folio module scripts compile against
+  /// (the package changed since).
   func scriptingLibrary(console: Console) throws(CLIError) -> URL {
     let library = buildDirectory.appendingPathComponent("libFolioScripting.so")
-    if FileManager.default.fileExists(atPath: library.path) { return library }
+    func modified(_ url: URL) -> Date? {
+      (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    }
+    let built = modified(library)
+    let modules = buildDirectory.appendingPathComponent("Modules")
+    let newestModule = Self.libraryModules
+      .compactMap { modified(modules.appendingPathComponent("\($0).swiftmodule")) }.max()
+    if let built, built >= newestModule ?? built { return library }
     let configuration = buildDirectory.lastPathComponent
     // `<scratch>/<triple>/<configuration>`, or `<scratch>/<configuration>`.
     var scratch = buildDirectory.deletingLastPathComponent()
@@ -185,11 +196,15 @@ struct ScriptCompiler {
     let manifest = packageRoot.appendingPathComponent("Package.swift")
     guard ["debug", "release"].contains(configuration), FileManager.default.fileExists(atPath: manifest.path)
     else {
+      if built != nil { return library }
       throw .user(
         "libFolioScripting.so is not in \(buildDirectory.path): build it with 'swift build --product FolioScripting' beside this folio"
       )
     }
-    console.error("building libFolioScripting.so (\(configuration); first use only) …")
+    console.error(
+      built == nil
+        ? "building libFolioScripting.so (\(configuration); first use only) …"
+        : "rebuilding libFolioScripting.so (\(configuration); Folio changed) …")
     let result = Subprocess.run(
       [
         "swift", "build", "--package-path", packageRoot.path, "--scratch-path", scratch.path, "-c",

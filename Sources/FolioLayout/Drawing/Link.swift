@@ -48,7 +48,7 @@ final class LinkNode: TransparentNode {
       return
     }
     guard let allowed = LinkPolicy.destination(for: url) else {
-      session.report(LinkPolicy.refusal(of: url, view: "Link"))
+      session.report(LinkPolicy.refusal(of: url, view: "Link"), from: self)
       return
     }
     recorder.append(.link(LinkItem(rect: frame, destination: allowed)))
@@ -107,23 +107,23 @@ public struct _LinkModifier: NodeWrappingModifier {
 
 extension View {
   /// Makes this view's frame a link to a URL in PDF output (a Folio extension).
-  public func link(url: URL) -> some View {
-    modifier(_LinkModifier(kind: .link(.url(url))))
+  public func link(url: URL, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+    modifier(_LinkModifier(kind: .link(.url(url))), fileID: fileID, line: line)
   }
 
   /// Makes this view's frame a link to a named destination in the same document.
-  public func link(to destination: String) -> some View {
-    modifier(_LinkModifier(kind: .link(.named(destination))))
+  public func link(to destination: String, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+    modifier(_LinkModifier(kind: .link(.named(destination))), fileID: fileID, line: line)
   }
 
   /// Marks this view as a named destination that `link(to:)` can point to.
-  public func linkDestination(_ name: String) -> some View {
-    modifier(_LinkModifier(kind: .destination(name, outline: nil)))
+  public func linkDestination(_ name: String, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+    modifier(_LinkModifier(kind: .destination(name, outline: nil)), fileID: fileID, line: line)
   }
 
   /// Makes this view a PDF bookmark (an outline entry) at a level (1 is the top), also a
   /// destination named `name` (the title when nil).
-  public func bookmark(_ title: String, level: Int = 1, name: String? = nil) -> some View {
-    modifier(_LinkModifier(kind: .destination(name ?? title, outline: (title, max(level, 1)))))
+  public func bookmark(_ title: String, level: Int = 1, name: String? = nil, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+    modifier(_LinkModifier(kind: .destination(name ?? title, outline: (title, max(level, 1)))), fileID: fileID, line: line)
   }
 }

@@ -48,6 +48,9 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// containers above it, outermost first (`["Certificate", "VStack", "Tag"]`), when the
   /// layout could tell.
   public var path: [String]?
+  /// Where the view at fault was written (`Certificate.swift:12`): the line of the Folio
+  /// view or modifier that made it, or of the nearest one around it in the same body.
+  public var source: String?
   /// The node that reported the diagnostic, until its path is found.
   package var nodeID: ObjectIdentifier?
 
@@ -66,10 +69,12 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     return "\(view)\(index): \(message)"
   }
 
-  /// The description with the view's path in front:
-  /// `Certificate › VStack › Tag › Text "Layout": message` (what `folio` prints).
+  /// The description with the view's source line and path in front:
+  /// `Certificate.swift:12: Certificate › VStack › Tag › Text "Layout": message` (what
+  /// `folio` prints).
   public var descriptionWithPath: String {
-    guard let path, !path.isEmpty else { return description }
-    return (path + [description]).joined(separator: " › ")
+    let located = source.map { "\($0): " } ?? ""
+    guard let path, !path.isEmpty else { return located + description }
+    return located + (path + [description]).joined(separator: " › ")
   }
 }

@@ -19,6 +19,9 @@ package class LayoutNode {
   /// The user's `View` types whose body this node is, outermost first (for diagnostics'
   /// paths and `folio layout`).
   package var userViewNames: [String] = []
+  /// Where the view that made this node (or the nearest Folio view or modifier around it)
+  /// was written, for diagnostics.
+  package var sourceLocation: SourceLocation?
 
   // The first two proposals are memoized inline (most nodes see one or two), the rest in
   // arrays, so sizing allocates nothing for the common case.
@@ -32,6 +35,7 @@ package class LayoutNode {
   init(context: _ResolveContext) {
     session = context.session
     isRightToLeft = context.environment.layoutDirection == .rightToLeft
+    sourceLocation = context.sourceLocation
     context.session.nodeCount += 1
   }
 
@@ -155,4 +159,14 @@ package class LayoutNode {
 
   /// Extra details shown after the frame in dumps.
   package var dumpDetails: String { "" }
+
+  /// The view this node modifies, when the node is a modifier (padding, frame, overlay,
+  /// effects…): `folio layout` folds a chain of them onto the line of that view.
+  package var modifiedContent: LayoutNode? { nil }
+
+  /// How `folio layout` names this node in a folded modifier chain (`padding(4)`).
+  package var modifierLabel: String {
+    let details = dumpDetails
+    return details.isEmpty ? dumpName : dumpName + " " + details
+  }
 }

@@ -31,8 +31,11 @@ package final class LayoutSession {
   /// Records a diagnostic once (repeated identical diagnostics are dropped); `node` is the
   /// view at fault, whose path is found when its page is laid out.
   package func report(_ diagnostic: LayoutDiagnostic, from node: LayoutNode? = nil) {
-    if diagnosticKeys.insert(diagnostic.description + "\u{0}" + (diagnostic.text ?? "")).inserted {
+    let source = node?.sourceLocation?.description
+    let key = diagnostic.description + "\u{0}" + (diagnostic.text ?? "") + "\u{0}" + (source ?? "")
+    if diagnosticKeys.insert(key).inserted {
       var diagnostic = diagnostic
+      diagnostic.source = diagnostic.source ?? source
       if let node {
         diagnostic.nodeID = ObjectIdentifier(node)
         unresolvedPaths += 1

@@ -10,6 +10,9 @@ public struct _ResolveContext {
   package var stackAxis: Axis?
   /// The session the nodes belong to.
   package let session: LayoutSession
+  /// Where the nearest Folio view or modifier around the view being resolved was written
+  /// (in the same body), given to the nodes it makes for diagnostics.
+  package var sourceLocation: SourceLocation?
 
   package init(environment: EnvironmentValues, stackAxis: Axis? = nil, session: LayoutSession) {
     self.environment = environment
@@ -21,6 +24,14 @@ public struct _ResolveContext {
   package func forChildren(stackAxis: Axis?) -> _ResolveContext {
     var copy = self
     copy.stackAxis = stackAxis
+    return copy
+  }
+
+  /// The context with `location` as the source location, when there is one.
+  package func located(at location: SourceLocation?) -> _ResolveContext {
+    guard let location else { return self }
+    var copy = self
+    copy.sourceLocation = location
     return copy
   }
 }

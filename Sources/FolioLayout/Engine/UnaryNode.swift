@@ -14,6 +14,9 @@ package class UnaryNode: LayoutNode {
 
   override package var children: [LayoutNode] { [child] }
 
+  /// A single-child node modifies its child (containers such as `ScrollView` say not).
+  override package var modifiedContent: LayoutNode? { child }
+
   /// Records the child (without building a `children` array).
   override package func recordContent(into recorder: inout DisplayListRecorder) {
     child.record(into: &recorder)

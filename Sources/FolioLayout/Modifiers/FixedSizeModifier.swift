@@ -2,13 +2,13 @@ import Foundation
 
 extension View {
   /// Fixes this view at its ideal size on the chosen axes (layout-semantics.md §8).
-  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-    modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
+  public func fixedSize(horizontal: Bool, vertical: Bool, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+    modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical), fileID: fileID, line: line)
   }
 
   /// Fixes this view at its ideal size on both axes.
-  public func fixedSize() -> some View {
-    fixedSize(horizontal: true, vertical: true)
+  public func fixedSize(fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+    fixedSize(horizontal: true, vertical: true, fileID: fileID, line: line)
   }
 }
 

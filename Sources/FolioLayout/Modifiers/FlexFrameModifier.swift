@@ -6,13 +6,13 @@ extension View {
   public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-    alignment: Alignment = .center
+    alignment: Alignment = .center, fileID: StaticString = #fileID, line: UInt = #line
   ) -> some View {
     modifier(
       _FlexFrameLayout(
         width: FlexFrameAxis(min: minWidth, ideal: idealWidth, max: maxWidth),
         height: FlexFrameAxis(min: minHeight, ideal: idealHeight, max: maxHeight),
-        alignment: alignment))
+        alignment: alignment), fileID: fileID, line: line)
   }
 }
 
@@ -74,13 +74,15 @@ public struct _FlexFrameLayout: NodeWrappingModifier {
   let alignment: Alignment
 
   package func wrap(_ child: LayoutNode, context: _ResolveContext) -> LayoutNode {
+    let node = FlexFrameNode(child: child, width: width, height: height, alignment: alignment, context: context)
     if width.wasContradictory || height.wasContradictory {
       context.session.report(
         LayoutDiagnostic(
           kind: .contradictoryFrame, view: "frame",
-          message: "contradictory frame constraints (min ≤ ideal ≤ max was not true); clamped"))
+          message: "contradictory frame constraints (min ≤ ideal ≤ max was not true); clamped"),
+        from: node)
     }
-    return FlexFrameNode(child: child, width: width, height: height, alignment: alignment, context: context)
+    return node
   }
 }
 
@@ -100,6 +102,17 @@ final class FlexFrameNode: UnaryNode {
   }
 
   override var dumpName: String { "FlexFrame" }
+
+  /// `frame(minWidth: 20, maxWidth: ∞)`.
+  override var modifierLabel: String {
+    var parts: [String] = []
+    for (axis, name) in [(width, "Width"), (height, "Height")] {
+      for (bound, value) in [("min", axis.min), ("ideal", axis.ideal), ("max", axis.max)] {
+        if let value { parts.append("\(bound)\(name): \(value.isInfinite ? "∞" : value.dumpString)") }
+      }
+    }
+    return "frame(" + parts.joined(separator: ", ") + ")"
+  }
 
   private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(

@@ -3,10 +3,10 @@ import Foundation
 extension View {
   /// Positions this view in an invisible frame of a fixed width and/or height
   /// (layout-semantics.md §5).
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center, fileID: StaticString = #fileID, line: UInt = #line)
     -> some View
   {
-    modifier(_FrameLayout(width: width, height: height, alignment: alignment))
+    modifier(_FrameLayout(width: width, height: height, alignment: alignment), fileID: fileID, line: line)
   }
 }
 
@@ -17,20 +17,26 @@ public struct _FrameLayout: NodeWrappingModifier {
   let alignment: Alignment
 
   package func wrap(_ child: LayoutNode, context: _ResolveContext) -> LayoutNode {
-    FrameNode(
-      child: child, width: validated(width, "width", context),
-      height: validated(height, "height", context), alignment: alignment, context: context)
+    let node = FrameNode(
+      child: child, width: validated(width), height: validated(height), alignment: alignment,
+      context: context)
+    if let width, validated(width) == nil { reportInvalid("width", width, node: node) }
+    if let height, validated(height) == nil { reportInvalid("height", height, node: node) }
+    return node
   }
 
-  /// Negative or non-finite dimensions are dropped with a diagnostic (§5).
-  private func validated(_ value: CGFloat?, _ name: String, _ context: _ResolveContext) -> CGFloat? {
-    guard let value else { return nil }
-    if value.isFinite && value >= 0 { return value }
-    context.session.report(
+  private func reportInvalid(_ name: String, _ value: CGFloat, node: LayoutNode) {
+    node.session.report(
       LayoutDiagnostic(
         kind: .invalidFrameDimension, view: "frame",
-        message: "\(name) \(value) is not a finite, non-negative length and was ignored"))
-    return nil
+        message: "\(name) \(value) is not a finite, non-negative length and was ignored"),
+      from: node)
+  }
+
+  /// Negative or non-finite dimensions are dropped, with a diagnostic (§5).
+  private func validated(_ value: CGFloat?) -> CGFloat? {
+    guard let value, value.isFinite && value >= 0 else { return nil }
+    return value
   }
 }
 
@@ -50,6 +56,14 @@ final class FrameNode: UnaryNode {
   }
 
   override var dumpName: String { "Frame" }
+
+  /// `frame(width: 30)`.
+  override var modifierLabel: String {
+    let parts = [("width", width), ("height", height)].compactMap { name, value in
+      value.map { "\(name): \($0.dumpString)" }
+    }
+    return "frame(" + parts.joined(separator: ", ") + ")"
+  }
 
   private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)

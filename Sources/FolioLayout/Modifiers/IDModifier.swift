@@ -2,8 +2,8 @@ import Foundation
 
 extension View {
   /// Gives this view an identity; `LayoutSnapshot.frame(id:)` finds it by this value.
-  public func id<ID: Hashable>(_ id: ID) -> some View {
-    modifier(_IdentityModifier(id: AnyHashable(id)))
+  public func id<ID: Hashable>(_ id: ID, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+    modifier(_IdentityModifier(id: AnyHashable(id)), fileID: fileID, line: line)
   }
 }
 

@@ -2,13 +2,13 @@ import Foundation
 
 extension View {
   /// Draws this view moved by `offset`, without changing its layout (layout-semantics.md §11).
-  public func offset(_ offset: CGSize) -> some View {
-    modifier(_OffsetEffect(offset: offset))
+  public func offset(_ offset: CGSize, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+    modifier(_OffsetEffect(offset: offset), fileID: fileID, line: line)
   }
 
   /// Draws this view moved by `(x, y)`, without changing its layout.
-  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-    offset(CGSize(width: x, height: y))
+  public func offset(x: CGFloat = 0, y: CGFloat = 0, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+    offset(CGSize(width: x, height: y), fileID: fileID, line: line)
   }
 }
 

@@ -2,18 +2,18 @@ import Foundation
 
 extension View {
   /// Adds insets on every edge.
-  public func padding(_ insets: EdgeInsets) -> some View {
-    modifier(_PaddingLayout(insets: insets, edges: .all))
+  public func padding(_ insets: EdgeInsets, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+    modifier(_PaddingLayout(insets: insets, edges: .all), fileID: fileID, line: line)
   }
 
   /// Adds a length (or the default padding, 16) on the given edges.
-  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    modifier(_PaddingLayout(length: length, edges: edges))
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+    modifier(_PaddingLayout(length: length, edges: edges), fileID: fileID, line: line)
   }
 
   /// Adds a length on every edge.
-  public func padding(_ length: CGFloat) -> some View {
-    modifier(_PaddingLayout(length: length, edges: .all))
+  public func padding(_ length: CGFloat, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+    modifier(_PaddingLayout(length: length, edges: .all), fileID: fileID, line: line)
   }
 }
 
@@ -55,6 +55,14 @@ final class PaddingNode: UnaryNode {
   }
 
   override var dumpName: String { "Padding" }
+
+  /// `padding(4)`, or the edges that differ: `padding(top: 12)`.
+  override var modifierLabel: String {
+    let values = [insets.top, insets.leading, insets.bottom, insets.trailing]
+    if Set(values).count == 1 { return "padding(\(insets.top.dumpString))" }
+    let named = zip(["top", "leading", "bottom", "trailing"], values).filter { $0.1 != 0 }
+    return "padding(" + named.map { "\($0.0): \($0.1.dumpString)" }.joined(separator: ", ") + ")"
+  }
 
   private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(

@@ -2,13 +2,13 @@ import Foundation
 
 extension View {
   /// Centers this view at `position` in a frame that takes the whole proposal.
-  public func position(_ position: CGPoint) -> some View {
-    modifier(_PositionLayout(position: position))
+  public func position(_ position: CGPoint, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+    modifier(_PositionLayout(position: position), fileID: fileID, line: line)
   }
 
   /// Centers this view at `(x, y)` in a frame that takes the whole proposal.
-  public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-    position(CGPoint(x: x, y: y))
+  public func position(x: CGFloat = 0, y: CGFloat = 0, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+    position(CGPoint(x: x, y: y), fileID: fileID, line: line)
   }
 }
 

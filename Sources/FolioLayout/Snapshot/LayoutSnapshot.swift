@@ -107,8 +107,9 @@ extension LayoutNode {
   /// indented by depth.
   ///
   /// `explained` (what `folio layout` prints) adds the proposal each node was placed with
-  /// and the size it chose (`proposed 200×nil → 96.8×14`), and shows the user's `View`
-  /// types as nodes of their own with their body under them.
+  /// and the size it chose (`proposed 200×nil → 96.8×14`), shows the user's `View` types
+  /// as nodes of their own with their body under them, and folds a modifier chain onto
+  /// the line of the view it modifies (`Text "Hi" 12×14 · padding(4) (…) proposed …`).
   package func dumpTree(indent: Int = 0, explained: Bool = false) -> String {
     var lines: [String] = []
     // Depth first with an explicit stack, so any depth of nesting can be dumped.
@@ -123,16 +124,43 @@ extension LayoutNode {
           depth += 1
         }
       }
-      var line = String(repeating: "  ", count: depth) + node.dumpName
-      let details = node.dumpDetails
-      if !details.isEmpty { line += " " + details }
-      line += " " + node.frame.dumpString
+      let (label, children) = explained ? node.foldedChain() : (node.dumpLabel, node.children)
+      var line = String(repeating: "  ", count: depth) + label + " " + node.frame.dumpString
       if explained { line += " " + node.proposalDump }
       if let id = node.viewID { line += " id=\(id.base)" }
       lines.append(line)
-      for child in node.children.reversed() { pending.append((child, depth + 1)) }
+      for child in children.reversed() { pending.append((child, depth + 1)) }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The type and details (`Text "Hi"`).
+  var dumpLabel: String {
+    let details = dumpDetails
+    return details.isEmpty ? dumpName : dumpName + " " + details
+  }
+
+  /// This node with the modifiers it is made of folded in: the label of the modified view
+  /// (with its size), then each modifier from the innermost out (`Text "Hi" 12×14 ·
+  /// padding(4)`), and the children left to show: the modified view's, and the content of
+  /// overlays and backgrounds. The chain stops at a user `View` type (it keeps its line).
+  func foldedChain() -> (label: String, children: [LayoutNode]) {
+    // 1. Walk down from the outermost modifier while the next view is folded in.
+    var chain: [LayoutNode] = [self]
+    var layers: [LayoutNode] = []
+    while let inner = chain.last?.modifiedContent, inner.userViewNames.isEmpty {
+      layers += chain.last!.children.filter { $0 !== inner }
+      chain.append(inner)
+    }
+    guard chain.count > 1 else { return (dumpLabel, children) }
+    // 2. The modified view first, then the modifiers outward; inner sizes shown.
+    let base = chain.removeLast()
+    var parts = [base.dumpLabel + " " + base.frame.size.dumpString]
+    for (index, modifier) in chain.enumerated().reversed() {
+      parts.append(modifier.modifierLabel + (index == 0 ? "" : " " + modifier.frame.size.dumpString))
+    }
+    // 3. Overlay and background content, then the modified view's children.
+    return (parts.joined(separator: " · "), layers + base.children)
   }
 
   /// `proposed W×H → w×h`, with `nil` for an unspecified dimension.

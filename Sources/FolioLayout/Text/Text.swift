@@ -18,30 +18,49 @@ public struct Text: Equatable, LeafView {
 
   var segments: [Segment]
   var modifiers: [TextModifier] = []
+  /// Where the text was created, for diagnostics (not part of its value).
+  var location: SourceLocation?
 
   /// Shows a string literal, interpreting inline Markdown.
-  public init(_ key: LocalizedStringKey) {
+  public init(_ key: LocalizedStringKey, fileID: StaticString = #fileID, line: UInt = #line) {
     segments = [Segment(source: .markdown(key.markdown), modifiers: [])]
+    location = SourceLocation(fileID: fileID, line: line)
   }
 
   /// Shows a string without interpreting it.
+  @_disfavoredOverload
+  public init(_ content: String, fileID: StaticString = #fileID, line: UInt = #line) {
+    segments = [Segment(source: .verbatim(content), modifiers: [])]
+    location = SourceLocation(fileID: fileID, line: line)
+  }
+
+  /// Shows a string without interpreting it. (`Text.init` passed as a function, and
+  /// substrings, use this one; it records no source line.)
   @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {
     segments = [Segment(source: .verbatim(String(content)), modifiers: [])]
   }
 
   /// Shows a string without interpreting it.
-  public init(verbatim content: String) {
+  public init(verbatim content: String, fileID: StaticString = #fileID, line: UInt = #line) {
     segments = [Segment(source: .verbatim(content), modifiers: [])]
+    location = SourceLocation(fileID: fileID, line: line)
   }
 
-  init(segments: [Segment]) {
+  init(segments: [Segment], location: SourceLocation?) {
     self.segments = segments
+    self.location = location
+  }
+
+  /// Whether two texts show the same runs with the same styles (where they were written
+  /// does not count).
+  public static func == (lhs: Text, rhs: Text) -> Bool {
+    lhs.segments == rhs.segments && lhs.modifiers == rhs.modifiers
   }
 
   /// Concatenates two texts; each run keeps its own style.
   public static func + (lhs: Text, rhs: Text) -> Text {
-    Text(segments: lhs.flattenedSegments + rhs.flattenedSegments)
+    Text(segments: lhs.flattenedSegments + rhs.flattenedSegments, location: lhs.location ?? rhs.location)
   }
 
   /// The segments with the text-wide modifiers folded into each.
@@ -67,6 +86,6 @@ public struct Text: Equatable, LeafView {
   }
 
   package func makeNode(context: _ResolveContext) -> LayoutNode {
-    TextNode(text: resolve(in: context.environment), context: context)
+    TextNode(text: resolve(in: context.environment), context: context.located(at: location))
   }
 }

@@ -18,7 +18,10 @@ extension View {
   public static func _makeViewList(view: Self, context: _ResolveContext) -> _ViewList {
     if context.session.stackIsExhausted(in: "\(Self.self)") { return .empty }
     let prepared = context.session.prepareDynamicProperties(of: view, environment: context.environment)
-    let list = Body._makeViewList(view: prepared.body, context: context)
+    // A body's nodes take source lines from its own views only.
+    var bodyContext = context
+    bodyContext.sourceLocation = nil
+    let list = Body._makeViewList(view: prepared.body, context: bodyContext)
     guard context.session.namesUserViews, let name = context.session.userViewName(of: Self.self) else {
       return list
     }

@@ -74,6 +74,8 @@ public struct ModifiedContent<Content, Modifier> {
   public var content: Content
   /// The modifier.
   public var modifier: Modifier
+  /// Where the modifier was applied, when Folio's own modifier method recorded it.
+  package var location: SourceLocation?
 
   /// Creates modified content.
   public init(content: Content, modifier: Modifier) {
@@ -91,7 +93,8 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     let content = view.content
     return Modifier._makeViewList(
       modifier: view.modifier,
-      content: { Content._makeViewList(view: content, context: $0) }, context: context)
+      content: { Content._makeViewList(view: content, context: $0) },
+      context: context.located(at: view.location))
   }
 }
 
@@ -114,6 +117,13 @@ extension View {
   /// Applies a modifier to this view.
   public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
     ModifiedContent(content: self, modifier: modifier)
+  }
+
+  /// Applies one of Folio's modifiers, recording where it was applied for diagnostics.
+  package func modifier<M>(_ modifier: M, fileID: StaticString, line: UInt) -> ModifiedContent<Self, M> {
+    var modified = ModifiedContent(content: self, modifier: modifier)
+    modified.location = SourceLocation(fileID: fileID, line: line)
+    return modified
   }
 }
 

@@ -41,6 +41,9 @@ final class ScrollNode: UnaryNode {
 
   override var dumpName: String { "ScrollView" }
 
+  /// A scroll view is a container, not a modifier.
+  override var modifiedContent: LayoutNode? { nil }
+
   private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(
       width: axes.contains(.horizontal) ? nil : proposal.width,

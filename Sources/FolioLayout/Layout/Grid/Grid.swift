@@ -7,12 +7,13 @@ public struct Grid<Content: View>: PrimitiveView {
   /// Creates a grid.
   public init(
     alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil,
-    verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content,
+    fileID: StaticString = #fileID, line: UInt = #line
   ) {
     root = _LayoutRoot(
       layout: GridLayout(
         alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing),
-      content: content(), name: "Grid")
+      content: content(), name: "Grid", location: SourceLocation(fileID: fileID, line: line))
   }
 
   package func makeViewList(context: _ResolveContext) -> _ViewList {

@@ -80,8 +80,10 @@ extension Layout {
   }
 
   /// Lays out the views built by `content` with this layout.
-  public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
-    _LayoutRoot(layout: self, content: content())
+  public func callAsFunction<V: View>(
+    @ViewBuilder _ content: () -> V, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> some View {
+    _LayoutRoot(layout: self, content: content(), location: SourceLocation(fileID: fileID, line: line))
   }
 }
 

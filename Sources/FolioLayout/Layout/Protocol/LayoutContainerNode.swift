@@ -14,6 +14,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
       nodes: elements.map { $0.makeNode() }, traits: elements.map(\.traits), containerName: name,
       layoutType: L.self, layoutDirection: context.environment.layoutDirection)
     super.init(context: context)
+    storage.container = self
   }
 
   /// A container over nodes that already exist (a fragment of a split stack).
@@ -26,6 +27,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
       nodes: nodes, traits: traits, containerName: name, layoutType: L.self,
       layoutDirection: layoutDirection)
     super.init(session: session, isRightToLeft: layoutDirection == .rightToLeft)
+    storage.container = self
   }
 
   package var subviews: LayoutSubviews { LayoutSubviews(storage: storage) }

@@ -5,14 +5,17 @@ public struct _LayoutRoot<L: Layout, Content: View>: PrimitiveView {
   let layout: L
   let content: Content
   let name: String?
+  let location: SourceLocation?
 
-  init(layout: L, content: Content, name: String? = nil) {
+  init(layout: L, content: Content, name: String? = nil, location: SourceLocation? = nil) {
     self.layout = layout
     self.content = content
     self.name = name
+    self.location = location
   }
 
   package func makeViewList(context: _ResolveContext) -> _ViewList {
+    let context = context.located(at: location)
     let orientation =
       (layout as? any DynamicLayoutProperties)?.dynamicStackOrientation
       ?? L.layoutProperties.stackOrientation

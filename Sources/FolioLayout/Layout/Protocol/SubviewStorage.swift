@@ -22,6 +22,9 @@ package final class SubviewStorage {
   private let nameOverride: String?
   private let layoutType: Any.Type
   package let layoutDirection: LayoutDirection
+  /// The container node that owns this storage (and so outlives it), which diagnostics
+  /// about the layout name.
+  package unowned(unsafe) var container: LayoutNode?
   private var placements: [SubviewPlacement?] = []
   private var isRecording = false
   private var reportsTwice = false
@@ -56,7 +59,8 @@ package final class SubviewStorage {
       nodes[index].session.report(
         LayoutDiagnostic(
           kind: .placedTwice, view: containerName, subviewIndex: index,
-          message: "place(at:anchor:proposal:) was called more than once; the last call wins"))
+          message: "place(at:anchor:proposal:) was called more than once; the last call wins"),
+        from: container)
     }
     placements[index] = placement
   }

@@ -7,11 +7,11 @@ public struct HStack<Content: View>: PrimitiveView {
   /// Creates a horizontal stack.
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-    @ViewBuilder content: () -> Content
+    @ViewBuilder content: () -> Content, fileID: StaticString = #fileID, line: UInt = #line
   ) {
     root = _LayoutRoot(
       layout: HStackLayout(alignment: alignment, spacing: spacing), content: content(),
-      name: "HStack")
+      name: "HStack", location: SourceLocation(fileID: fileID, line: line))
   }
 
   package func makeViewList(context: _ResolveContext) -> _ViewList {
@@ -26,11 +26,11 @@ public struct VStack<Content: View>: PrimitiveView {
   /// Creates a vertical stack.
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-    @ViewBuilder content: () -> Content
+    @ViewBuilder content: () -> Content, fileID: StaticString = #fileID, line: UInt = #line
   ) {
     root = _LayoutRoot(
       layout: VStackLayout(alignment: alignment, spacing: spacing), content: content(),
-      name: "VStack")
+      name: "VStack", location: SourceLocation(fileID: fileID, line: line))
   }
 
   package func makeViewList(context: _ResolveContext) -> _ViewList {
@@ -43,8 +43,13 @@ public struct ZStack<Content: View>: PrimitiveView {
   let root: _LayoutRoot<ZStackLayout, Content>
 
   /// Creates an overlaying stack.
-  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
-    root = _LayoutRoot(layout: ZStackLayout(alignment: alignment), content: content(), name: "ZStack")
+  public init(
+    alignment: Alignment = .center, @ViewBuilder content: () -> Content,
+    fileID: StaticString = #fileID, line: UInt = #line
+  ) {
+    root = _LayoutRoot(
+      layout: ZStackLayout(alignment: alignment), content: content(), name: "ZStack",
+      location: SourceLocation(fileID: fileID, line: line))
   }
 
   package func makeViewList(context: _ResolveContext) -> _ViewList {
