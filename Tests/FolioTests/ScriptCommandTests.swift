@@ -258,7 +258,8 @@ extension CLITests {
       }
       """)
     let directory = url.deletingLastPathComponent()
-    let warning = "folio: warning: warns.swift:3: Text \"a long line of words that cannot fit\": truncated to 1 line"
+    let warning =
+      "folio: warning: warns.swift:3: Text \"a long line of words that cannot fit\": truncated to 1 line"
     for arguments in [["run", url.path], ["layout", url.path], ["render", url.path, "-o", "w.pdf"]] {
       let result = run(arguments, in: directory)
       #expect(result.status == 0, "\(arguments[0]): \(result.err)")

@@ -143,16 +143,13 @@ struct ScriptCompiler {
       throw .user("cannot write to the script cache \(folder.path): \(error.localizedDescription)")
     }
     let built = work.appendingPathComponent("script")
-    var arguments = [
-      "swiftc", "-Onone", "-diagnostic-style", "llvm", "-module-name", "FolioScriptMain",
-      work.appendingPathComponent("main.swift").path,
-      "-o", built.path, "-I", buildDirectory.appendingPathComponent("Modules").path,
-      "-L", buildDirectory.path, "-lFolioScripting", "-Xlinker", "-rpath", "-Xlinker", buildDirectory.path,
-    ]
-    for module in Self.cModules {
-      arguments += ["-Xcc", "-fmodule-map-file=\(packageRoot.path)/Sources/\(module)/module.modulemap"]
-    }
-    for include in Self.includeFlags() { arguments += ["-Xcc", include] }
+    let arguments =
+      [
+        "swiftc", "-Onone", "-diagnostic-style", "llvm", "-module-name", "FolioScriptMain",
+        work.appendingPathComponent("main.swift").path,
+        "-o", built.path, "-L", buildDirectory.path, "-lFolioScripting", "-Xlinker", "-rpath", "-Xlinker",
+        buildDirectory.path,
+      ] + moduleSearchFlags()
     let result = Subprocess.run(arguments, captureOutput: true)
     guard result.status == 0 else {
       if Subprocess.receivedSignal != 0 { throw .user("stopped") }
@@ -173,7 +170,9 @@ struct ScriptCompiler {
   }
 
   /// The Swift modules `libFolioScripting.so` is made of.
-  static let libraryModules = ["Folio", "FolioLayout", "FolioGraphics", "FolioCairo", "FolioPango", "FolioMarkdown"]
+  static let libraryModules = [
+    "Folio", "FolioLayout", "FolioGraphics", "FolioCairo", "FolioPango", "FolioMarkdown",
+  ]
 
   /// `libFolioScripting.so`, which scripts link: built on first use from the package this
   /// `folio` was built from when it is missing (`swift build --product folio` does not
@@ -218,6 +217,17 @@ struct ScriptCompiler {
           + result.output.trimmingCharacters(in: .whitespacesAndNewlines))
     }
     return library
+  }
+
+  /// What `swiftc` needs to find Folio's modules: the build's `Modules` folder, the C
+  /// modules' module maps and the C libraries' include paths.
+  func moduleSearchFlags() -> [String] {
+    var flags = ["-I", buildDirectory.appendingPathComponent("Modules").path]
+    for module in Self.cModules {
+      flags += ["-Xcc", "-fmodule-map-file=\(packageRoot.path)/Sources/\(module)/module.modulemap"]
+    }
+    for include in Self.includeFlags() { flags += ["-Xcc", include] }
+    return flags
   }
 
   /// The `-I` flags of the C libraries Folio's modules import.

@@ -64,31 +64,42 @@ public struct _EffectModifier: NodeWrappingModifier {
 extension View {
   /// Draws this view at an opacity (0 transparent, 1 opaque).
   public func opacity(_ opacity: Double, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
-    modifier(_EffectModifier(effect: .opacity(opacity.isNaN ? 1 : max(opacity, 0))), fileID: fileID, line: line)
+    modifier(
+      _EffectModifier(effect: .opacity(opacity.isNaN ? 1 : max(opacity, 0))), fileID: fileID, line: line)
   }
 
   /// Clips this view to a shape filling its frame.
-  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle(), fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+  public func clipShape<S: Shape>(
+    _ shape: S, style: FillStyle = FillStyle(), fileID: StaticString = #fileID, line: UInt = #line
+  ) -> some View {
     modifier(_EffectModifier(effect: .clip(AnyShapePath(shape), style)), fileID: fileID, line: line)
   }
 
   /// Clips this view to its frame.
-  public func clipped(antialiased: Bool = false, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+  public func clipped(antialiased: Bool = false, fileID: StaticString = #fileID, line: UInt = #line)
+    -> some View
+  {
     clipShape(Rectangle(), fileID: fileID, line: line)
   }
 
   /// Clips this view to a rounded rectangle of its frame.
-  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+  public func cornerRadius(
+    _ radius: CGFloat, antialiased: Bool = true, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> some View {
     clipShape(RoundedRectangle(cornerRadius: radius, style: .circular), fileID: fileID, line: line)
   }
 
   /// Draws a border inside this view's frame.
-  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+  public func border<S: ShapeStyle>(
+    _ content: S, width: CGFloat = 1, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> some View {
     overlay(Rectangle().strokeBorder(content, lineWidth: width), fileID: fileID, line: line)
   }
 
   /// Rotates the drawing of this view about an anchor point (layout is unchanged).
-  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+  public func rotationEffect(
+    _ angle: Angle, anchor: UnitPoint = .center, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> some View {
     modifier(
       _EffectModifier(
         effect: .transform(
@@ -98,7 +109,9 @@ extension View {
   }
 
   /// Scales the drawing of this view about an anchor point (layout is unchanged).
-  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+  public func scaleEffect(
+    _ scale: CGSize, anchor: UnitPoint = .center, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> some View {
     modifier(
       _EffectModifier(
         effect: .transform(
@@ -108,17 +121,24 @@ extension View {
   }
 
   /// Scales the drawing of this view uniformly.
-  public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+  public func scaleEffect(
+    _ s: CGFloat, anchor: UnitPoint = .center, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> some View {
     scaleEffect(CGSize(width: s, height: s), anchor: anchor, fileID: fileID, line: line)
   }
 
   /// Scales the drawing of this view by separate factors.
-  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+  public func scaleEffect(
+    x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center, fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> some View {
     scaleEffect(CGSize(width: x, height: y), anchor: anchor, fileID: fileID, line: line)
   }
 
   /// Applies an affine transform to the drawing of this view (about its top-left corner).
-  public func transformEffect(_ transform: CGAffineTransform, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+  public func transformEffect(
+    _ transform: CGAffineTransform, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> some View {
     modifier(
       _EffectModifier(
         effect: .transform(

@@ -117,13 +117,18 @@ extension View {
   }
 
   /// Marks this view as a named destination that `link(to:)` can point to.
-  public func linkDestination(_ name: String, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+  public func linkDestination(_ name: String, fileID: StaticString = #fileID, line: UInt = #line) -> some View
+  {
     modifier(_LinkModifier(kind: .destination(name, outline: nil)), fileID: fileID, line: line)
   }
 
   /// Makes this view a PDF bookmark (an outline entry) at a level (1 is the top), also a
   /// destination named `name` (the title when nil).
-  public func bookmark(_ title: String, level: Int = 1, name: String? = nil, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
-    modifier(_LinkModifier(kind: .destination(name ?? title, outline: (title, max(level, 1)))), fileID: fileID, line: line)
+  public func bookmark(
+    _ title: String, level: Int = 1, name: String? = nil, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> some View {
+    modifier(
+      _LinkModifier(kind: .destination(name ?? title, outline: (title, max(level, 1)))), fileID: fileID,
+      line: line)
   }
 }

@@ -3,14 +3,16 @@ import Foundation
 extension View {
   /// Sets this view's value for a horizontal guide, computed from its dimensions.
   public func alignmentGuide(
-    _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat, fileID: StaticString = #fileID, line: UInt = #line
+    _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat,
+    fileID: StaticString = #fileID, line: UInt = #line
   ) -> some View {
     modifier(_AlignmentWritingModifier(key: g.key, computeValue: computeValue), fileID: fileID, line: line)
   }
 
   /// Sets this view's value for a vertical guide, computed from its dimensions.
   public func alignmentGuide(
-    _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat, fileID: StaticString = #fileID, line: UInt = #line
+    _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat,
+    fileID: StaticString = #fileID, line: UInt = #line
   ) -> some View {
     modifier(_AlignmentWritingModifier(key: g.key, computeValue: computeValue), fileID: fileID, line: line)
   }

@@ -10,22 +10,32 @@ public enum ContentMode: Hashable, Sendable, CaseIterable {
 
 extension View {
   /// Constrains this view to an aspect ratio (width / height), or its ideal one when nil.
-  public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
-    modifier(_AspectRatioLayout(aspectRatio: aspectRatio, contentMode: contentMode), fileID: fileID, line: line)
+  public func aspectRatio(
+    _ aspectRatio: CGFloat? = nil, contentMode: ContentMode, fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> some View {
+    modifier(
+      _AspectRatioLayout(aspectRatio: aspectRatio, contentMode: contentMode), fileID: fileID, line: line)
   }
 
   /// Constrains this view to the aspect ratio of `aspectRatio`.
-  public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+  public func aspectRatio(
+    _ aspectRatio: CGSize, contentMode: ContentMode, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> some View {
     self.aspectRatio(
       aspectRatio.height != 0 ? aspectRatio.width / aspectRatio.height : nil,
       contentMode: contentMode, fileID: fileID, line: line)
   }
 
   /// Scales this view to fit its parent, keeping its aspect ratio.
-  public func scaledToFit(fileID: StaticString = #fileID, line: UInt = #line) -> some View { aspectRatio(contentMode: .fit, fileID: fileID, line: line) }
+  public func scaledToFit(fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+    aspectRatio(contentMode: .fit, fileID: fileID, line: line)
+  }
 
   /// Scales this view to fill its parent, keeping its aspect ratio.
-  public func scaledToFill(fileID: StaticString = #fileID, line: UInt = #line) -> some View { aspectRatio(contentMode: .fill, fileID: fileID, line: line) }
+  public func scaledToFill(fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+    aspectRatio(contentMode: .fill, fileID: fileID, line: line)
+  }
 }
 
 /// Proposes the largest (fit) or smallest (fill) size of the ratio for the proposal.

@@ -2,7 +2,9 @@ import Foundation
 
 extension View {
   /// Fixes this view at its ideal size on the chosen axes (layout-semantics.md §8).
-  public func fixedSize(horizontal: Bool, vertical: Bool, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+  public func fixedSize(horizontal: Bool, vertical: Bool, fileID: StaticString = #fileID, line: UInt = #line)
+    -> some View
+  {
     modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical), fileID: fileID, line: line)
   }
 

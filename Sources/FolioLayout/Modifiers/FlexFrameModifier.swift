@@ -74,7 +74,8 @@ public struct _FlexFrameLayout: NodeWrappingModifier {
   let alignment: Alignment
 
   package func wrap(_ child: LayoutNode, context: _ResolveContext) -> LayoutNode {
-    let node = FlexFrameNode(child: child, width: width, height: height, alignment: alignment, context: context)
+    let node = FlexFrameNode(
+      child: child, width: width, height: height, alignment: alignment, context: context)
     if width.wasContradictory || height.wasContradictory {
       context.session.report(
         LayoutDiagnostic(

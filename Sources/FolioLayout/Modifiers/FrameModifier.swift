@@ -3,7 +3,10 @@ import Foundation
 extension View {
   /// Positions this view in an invisible frame of a fixed width and/or height
   /// (layout-semantics.md §5).
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center, fileID: StaticString = #fileID, line: UInt = #line)
+  public func frame(
+    width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center,
+    fileID: StaticString = #fileID, line: UInt = #line
+  )
     -> some View
   {
     modifier(_FrameLayout(width: width, height: height, alignment: alignment), fileID: fileID, line: line)

@@ -7,7 +7,9 @@ extension View {
   }
 
   /// Draws this view moved by `(x, y)`, without changing its layout.
-  public func offset(x: CGFloat = 0, y: CGFloat = 0, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+  public func offset(x: CGFloat = 0, y: CGFloat = 0, fileID: StaticString = #fileID, line: UInt = #line)
+    -> some View
+  {
     offset(CGSize(width: x, height: y), fileID: fileID, line: line)
   }
 }

@@ -2,27 +2,43 @@ import Foundation
 
 extension View {
   /// Layers `overlay` in front of this view, aligned with `alignment`.
-  public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
-    modifier(_SecondaryLayerModifier(secondary: overlay, alignment: alignment, inFront: true), fileID: fileID, line: line)
+  public func overlay<V: View>(
+    _ overlay: V, alignment: Alignment = .center, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> some View {
+    modifier(
+      _SecondaryLayerModifier(secondary: overlay, alignment: alignment, inFront: true), fileID: fileID,
+      line: line)
   }
 
   /// Layers the views built by `content` in front of this view.
-  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V, fileID: StaticString = #fileID, line: UInt = #line)
+  public func overlay<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V, fileID: StaticString = #fileID,
+    line: UInt = #line
+  )
     -> some View
   {
-    modifier(_SecondaryLayerModifier(secondary: content(), alignment: alignment, inFront: true), fileID: fileID, line: line)
+    modifier(
+      _SecondaryLayerModifier(secondary: content(), alignment: alignment, inFront: true), fileID: fileID,
+      line: line)
   }
 
   /// Layers `background` behind this view, aligned with `alignment`.
-  public func background<V: View>(_ background: V, alignment: Alignment = .center, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
-    modifier(_SecondaryLayerModifier(secondary: background, alignment: alignment, inFront: false), fileID: fileID, line: line)
+  public func background<V: View>(
+    _ background: V, alignment: Alignment = .center, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> some View {
+    modifier(
+      _SecondaryLayerModifier(secondary: background, alignment: alignment, inFront: false), fileID: fileID,
+      line: line)
   }
 
   /// Layers the views built by `content` behind this view.
   public func background<V: View>(
-    alignment: Alignment = .center, @ViewBuilder content: () -> V, fileID: StaticString = #fileID, line: UInt = #line
+    alignment: Alignment = .center, @ViewBuilder content: () -> V, fileID: StaticString = #fileID,
+    line: UInt = #line
   ) -> some View {
-    modifier(_SecondaryLayerModifier(secondary: content(), alignment: alignment, inFront: false), fileID: fileID, line: line)
+    modifier(
+      _SecondaryLayerModifier(secondary: content(), alignment: alignment, inFront: false), fileID: fileID,
+      line: line)
   }
 }
 

@@ -7,7 +7,9 @@ extension View {
   }
 
   /// Adds a length (or the default padding, 16) on the given edges.
-  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+  public func padding(
+    _ edges: Edge.Set = .all, _ length: CGFloat? = nil, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> some View {
     modifier(_PaddingLayout(length: length, edges: edges), fileID: fileID, line: line)
   }
 

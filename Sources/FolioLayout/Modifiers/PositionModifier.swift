@@ -7,7 +7,9 @@ extension View {
   }
 
   /// Centers this view at `(x, y)` in a frame that takes the whole proposal.
-  public func position(x: CGFloat = 0, y: CGFloat = 0, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+  public func position(x: CGFloat = 0, y: CGFloat = 0, fileID: StaticString = #fileID, line: UInt = #line)
+    -> some View
+  {
     position(CGPoint(x: x, y: y), fileID: fileID, line: line)
   }
 }
