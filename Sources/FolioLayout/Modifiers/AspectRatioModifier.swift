@@ -10,7 +10,7 @@ public enum ContentMode: Hashable, Sendable, CaseIterable {
 
 extension View {
   /// Constrains this view to an aspect ratio (width / height), or its ideal one when nil.
-  public func aspectRatio(
+  @inlinable public func aspectRatio(
     _ aspectRatio: CGFloat? = nil, contentMode: ContentMode, fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> some View {
@@ -19,7 +19,7 @@ extension View {
   }
 
   /// Constrains this view to the aspect ratio of `aspectRatio`.
-  public func aspectRatio(
+  @inlinable public func aspectRatio(
     _ aspectRatio: CGSize, contentMode: ContentMode, fileID: StaticString = #fileID, line: UInt = #line
   ) -> some View {
     self.aspectRatio(
@@ -28,12 +28,12 @@ extension View {
   }
 
   /// Scales this view to fit its parent, keeping its aspect ratio.
-  public func scaledToFit(fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+  @inlinable public func scaledToFit(fileID: StaticString = #fileID, line: UInt = #line) -> some View {
     aspectRatio(contentMode: .fit, fileID: fileID, line: line)
   }
 
   /// Scales this view to fill its parent, keeping its aspect ratio.
-  public func scaledToFill(fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+  @inlinable public func scaledToFill(fileID: StaticString = #fileID, line: UInt = #line) -> some View {
     aspectRatio(contentMode: .fill, fileID: fileID, line: line)
   }
 }
@@ -42,6 +42,11 @@ extension View {
 public struct _AspectRatioLayout: NodeWrappingModifier {
   let aspectRatio: CGFloat?
   let contentMode: ContentMode
+
+  @usableFromInline init(aspectRatio: CGFloat?, contentMode: ContentMode) {
+    self.aspectRatio = aspectRatio
+    self.contentMode = contentMode
+  }
 
   package func wrap(_ child: LayoutNode, context: _ResolveContext) -> LayoutNode {
     AspectRatioNode(child: child, ratio: aspectRatio, contentMode: contentMode, context: context)

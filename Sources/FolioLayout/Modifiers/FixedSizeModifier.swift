@@ -2,14 +2,16 @@ import Foundation
 
 extension View {
   /// Fixes this view at its ideal size on the chosen axes (layout-semantics.md §8).
-  public func fixedSize(horizontal: Bool, vertical: Bool, fileID: StaticString = #fileID, line: UInt = #line)
+  @inlinable public func fixedSize(
+    horizontal: Bool, vertical: Bool, fileID: StaticString = #fileID, line: UInt = #line
+  )
     -> some View
   {
     modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical), fileID: fileID, line: line)
   }
 
   /// Fixes this view at its ideal size on both axes.
-  public func fixedSize(fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+  @inlinable public func fixedSize(fileID: StaticString = #fileID, line: UInt = #line) -> some View {
     fixedSize(horizontal: true, vertical: true, fileID: fileID, line: line)
   }
 }
@@ -18,6 +20,11 @@ extension View {
 public struct _FixedSizeLayout: NodeWrappingModifier {
   let horizontal: Bool
   let vertical: Bool
+
+  @usableFromInline init(horizontal: Bool, vertical: Bool) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
 
   package func wrap(_ child: LayoutNode, context: _ResolveContext) -> LayoutNode {
     FixedSizeNode(child: child, horizontal: horizontal, vertical: vertical, context: context)

@@ -3,16 +3,15 @@ import Foundation
 extension View {
   /// Positions this view in an invisible frame with minimum, ideal and maximum dimensions
   /// (layout-semantics.md §6).
-  public func frame(
+  @inlinable public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center, fileID: StaticString = #fileID, line: UInt = #line
   ) -> some View {
     modifier(
       _FlexFrameLayout(
-        width: FlexFrameAxis(min: minWidth, ideal: idealWidth, max: maxWidth),
-        height: FlexFrameAxis(min: minHeight, ideal: idealHeight, max: maxHeight),
-        alignment: alignment), fileID: fileID, line: line)
+        minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+        idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment), fileID: fileID, line: line)
   }
 }
 
@@ -72,6 +71,15 @@ public struct _FlexFrameLayout: NodeWrappingModifier {
   let width: FlexFrameAxis
   let height: FlexFrameAxis
   let alignment: Alignment
+
+  @usableFromInline init(
+    minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?,
+    idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment
+  ) {
+    width = FlexFrameAxis(min: minWidth, ideal: idealWidth, max: maxWidth)
+    height = FlexFrameAxis(min: minHeight, ideal: idealHeight, max: maxHeight)
+    self.alignment = alignment
+  }
 
   package func wrap(_ child: LayoutNode, context: _ResolveContext) -> LayoutNode {
     let node = FlexFrameNode(

@@ -3,7 +3,7 @@ import Foundation
 extension View {
   /// Positions this view in an invisible frame of a fixed width and/or height
   /// (layout-semantics.md §5).
-  public func frame(
+  @inlinable public func frame(
     width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center,
     fileID: StaticString = #fileID, line: UInt = #line
   )
@@ -18,6 +18,12 @@ public struct _FrameLayout: NodeWrappingModifier {
   let width: CGFloat?
   let height: CGFloat?
   let alignment: Alignment
+
+  @usableFromInline init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+    self.width = width
+    self.height = height
+    self.alignment = alignment
+  }
 
   package func wrap(_ child: LayoutNode, context: _ResolveContext) -> LayoutNode {
     let node = FrameNode(

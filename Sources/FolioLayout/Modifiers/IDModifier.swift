@@ -2,7 +2,9 @@ import Foundation
 
 extension View {
   /// Gives this view an identity; `LayoutSnapshot.frame(id:)` finds it by this value.
-  public func id<ID: Hashable>(_ id: ID, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+  @inlinable public func id<ID: Hashable>(_ id: ID, fileID: StaticString = #fileID, line: UInt = #line)
+    -> some View
+  {
     modifier(_IdentityModifier(id: AnyHashable(id)), fileID: fileID, line: line)
   }
 }
@@ -10,6 +12,10 @@ extension View {
 /// Marks each element's node with an identity.
 public struct _IdentityModifier: PrimitiveViewModifier {
   let id: AnyHashable
+
+  @usableFromInline init(id: AnyHashable) {
+    self.id = id
+  }
 
   package func makeViewList(content: @escaping ViewListMaker, context: _ResolveContext) -> _ViewList {
     let id = self.id

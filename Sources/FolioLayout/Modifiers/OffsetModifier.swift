@@ -2,12 +2,16 @@ import Foundation
 
 extension View {
   /// Draws this view moved by `offset`, without changing its layout (layout-semantics.md §11).
-  public func offset(_ offset: CGSize, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+  @inlinable public func offset(_ offset: CGSize, fileID: StaticString = #fileID, line: UInt = #line)
+    -> some View
+  {
     modifier(_OffsetEffect(offset: offset), fileID: fileID, line: line)
   }
 
   /// Draws this view moved by `(x, y)`, without changing its layout.
-  public func offset(x: CGFloat = 0, y: CGFloat = 0, fileID: StaticString = #fileID, line: UInt = #line)
+  @inlinable public func offset(
+    x: CGFloat = 0, y: CGFloat = 0, fileID: StaticString = #fileID, line: UInt = #line
+  )
     -> some View
   {
     offset(CGSize(width: x, height: y), fileID: fileID, line: line)
@@ -17,6 +21,10 @@ extension View {
 /// Moves the drawn content of a view.
 public struct _OffsetEffect: NodeWrappingModifier {
   let offset: CGSize
+
+  @usableFromInline init(offset: CGSize) {
+    self.offset = offset
+  }
 
   package func wrap(_ child: LayoutNode, context: _ResolveContext) -> LayoutNode {
     OffsetNode(child: child, offset: offset, context: context)

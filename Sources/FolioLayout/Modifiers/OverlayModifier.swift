@@ -2,7 +2,7 @@ import Foundation
 
 extension View {
   /// Layers `overlay` in front of this view, aligned with `alignment`.
-  public func overlay<V: View>(
+  @inlinable public func overlay<V: View>(
     _ overlay: V, alignment: Alignment = .center, fileID: StaticString = #fileID, line: UInt = #line
   ) -> some View {
     modifier(
@@ -11,7 +11,7 @@ extension View {
   }
 
   /// Layers the views built by `content` in front of this view.
-  public func overlay<V: View>(
+  @inlinable public func overlay<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V, fileID: StaticString = #fileID,
     line: UInt = #line
   )
@@ -23,7 +23,7 @@ extension View {
   }
 
   /// Layers `background` behind this view, aligned with `alignment`.
-  public func background<V: View>(
+  @inlinable public func background<V: View>(
     _ background: V, alignment: Alignment = .center, fileID: StaticString = #fileID, line: UInt = #line
   ) -> some View {
     modifier(
@@ -32,7 +32,7 @@ extension View {
   }
 
   /// Layers the views built by `content` behind this view.
-  public func background<V: View>(
+  @inlinable public func background<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V, fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> some View {
@@ -48,6 +48,12 @@ public struct _SecondaryLayerModifier<Secondary: View>: NodeWrappingModifier {
   let secondary: Secondary
   let alignment: Alignment
   let inFront: Bool
+
+  @usableFromInline init(secondary: Secondary, alignment: Alignment, inFront: Bool) {
+    self.secondary = secondary
+    self.alignment = alignment
+    self.inFront = inFront
+  }
 
   package func wrap(_ child: LayoutNode, context: _ResolveContext) -> LayoutNode {
     let layer = ZStack(alignment: alignment) { secondary }

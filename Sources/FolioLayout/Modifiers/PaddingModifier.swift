@@ -2,19 +2,23 @@ import Foundation
 
 extension View {
   /// Adds insets on every edge.
-  public func padding(_ insets: EdgeInsets, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+  @inlinable public func padding(_ insets: EdgeInsets, fileID: StaticString = #fileID, line: UInt = #line)
+    -> some View
+  {
     modifier(_PaddingLayout(insets: insets, edges: .all), fileID: fileID, line: line)
   }
 
   /// Adds a length (or the default padding, 16) on the given edges.
-  public func padding(
+  @inlinable public func padding(
     _ edges: Edge.Set = .all, _ length: CGFloat? = nil, fileID: StaticString = #fileID, line: UInt = #line
   ) -> some View {
     modifier(_PaddingLayout(length: length, edges: edges), fileID: fileID, line: line)
   }
 
   /// Adds a length on every edge.
-  public func padding(_ length: CGFloat, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+  @inlinable public func padding(_ length: CGFloat, fileID: StaticString = #fileID, line: UInt = #line)
+    -> some View
+  {
     modifier(_PaddingLayout(length: length, edges: .all), fileID: fileID, line: line)
   }
 }
@@ -25,13 +29,13 @@ public struct _PaddingLayout: NodeWrappingModifier {
   let length: CGFloat?
   let edges: Edge.Set
 
-  init(insets: EdgeInsets, edges: Edge.Set) {
+  @usableFromInline init(insets: EdgeInsets, edges: Edge.Set) {
     self.insets = insets
     self.length = nil
     self.edges = edges
   }
 
-  init(length: CGFloat?, edges: Edge.Set) {
+  @usableFromInline init(length: CGFloat?, edges: Edge.Set) {
     self.insets = nil
     self.length = length
     self.edges = edges

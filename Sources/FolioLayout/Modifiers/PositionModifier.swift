@@ -2,12 +2,16 @@ import Foundation
 
 extension View {
   /// Centers this view at `position` in a frame that takes the whole proposal.
-  public func position(_ position: CGPoint, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+  @inlinable public func position(_ position: CGPoint, fileID: StaticString = #fileID, line: UInt = #line)
+    -> some View
+  {
     modifier(_PositionLayout(position: position), fileID: fileID, line: line)
   }
 
   /// Centers this view at `(x, y)` in a frame that takes the whole proposal.
-  public func position(x: CGFloat = 0, y: CGFloat = 0, fileID: StaticString = #fileID, line: UInt = #line)
+  @inlinable public func position(
+    x: CGFloat = 0, y: CGFloat = 0, fileID: StaticString = #fileID, line: UInt = #line
+  )
     -> some View
   {
     position(CGPoint(x: x, y: y), fileID: fileID, line: line)
@@ -17,6 +21,10 @@ extension View {
 /// Places a view's center at a point.
 public struct _PositionLayout: NodeWrappingModifier {
   let position: CGPoint
+
+  @usableFromInline init(position: CGPoint) {
+    self.position = position
+  }
 
   package func wrap(_ child: LayoutNode, context: _ResolveContext) -> LayoutNode {
     PositionNode(child: child, position: position, context: context)

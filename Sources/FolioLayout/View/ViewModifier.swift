@@ -75,7 +75,7 @@ public struct ModifiedContent<Content, Modifier> {
   /// The modifier.
   public var modifier: Modifier
   /// Where the modifier was applied, when Folio's own modifier method recorded it.
-  package var location: SourceLocation?
+  @usableFromInline package var location: SourceLocation?
 
   /// Creates modified content.
   public init(content: Content, modifier: Modifier) {
@@ -120,6 +120,7 @@ extension View {
   }
 
   /// Applies one of Folio's modifiers, recording where it was applied for diagnostics.
+  @inlinable
   package func modifier<M>(_ modifier: M, fileID: StaticString, line: UInt) -> ModifiedContent<Self, M> {
     var modified = ModifiedContent(content: self, modifier: modifier)
     modified.location = SourceLocation(fileID: fileID, line: line)

@@ -7,7 +7,7 @@ public struct _LayoutRoot<L: Layout, Content: View>: PrimitiveView {
   let name: String?
   let location: SourceLocation?
 
-  init(layout: L, content: Content, name: String? = nil, location: SourceLocation? = nil) {
+  @usableFromInline init(layout: L, content: Content, name: String? = nil, location: SourceLocation? = nil) {
     self.layout = layout
     self.content = content
     self.name = name

@@ -2,10 +2,10 @@ import Foundation
 
 /// A view that arranges its children in a horizontal line.
 public struct HStack<Content: View>: PrimitiveView {
-  let root: _LayoutRoot<HStackLayout, Content>
+  @usableFromInline let root: _LayoutRoot<HStackLayout, Content>
 
   /// Creates a horizontal stack.
-  public init(
+  @inlinable public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content, fileID: StaticString = #fileID, line: UInt = #line
   ) {
@@ -21,10 +21,10 @@ public struct HStack<Content: View>: PrimitiveView {
 
 /// A view that arranges its children in a vertical line.
 public struct VStack<Content: View>: PrimitiveView {
-  let root: _LayoutRoot<VStackLayout, Content>
+  @usableFromInline let root: _LayoutRoot<VStackLayout, Content>
 
   /// Creates a vertical stack.
-  public init(
+  @inlinable public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content, fileID: StaticString = #fileID, line: UInt = #line
   ) {
@@ -40,10 +40,10 @@ public struct VStack<Content: View>: PrimitiveView {
 
 /// A view that overlays its children, aligning them in both axes.
 public struct ZStack<Content: View>: PrimitiveView {
-  let root: _LayoutRoot<ZStackLayout, Content>
+  @usableFromInline let root: _LayoutRoot<ZStackLayout, Content>
 
   /// Creates an overlaying stack.
-  public init(
+  @inlinable public init(
     alignment: Alignment = .center, @ViewBuilder content: () -> Content,
     fileID: StaticString = #fileID, line: UInt = #line
   ) {
