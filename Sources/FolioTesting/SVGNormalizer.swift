@@ -1,35 +1,97 @@
 import Foundation
 
-/// Makes SVG text stable for goldens: element ids are already renumbered by Folio; numbers
-/// are rounded to two decimals (trailing zeros dropped), so floating-point noise does not
-/// fail a comparison but a move of a tenth of a point does.
+/// Makes SVG text stable for goldens while keeping it a valid SVG that renders as the raw
+/// output does.
+///
+/// 1. Numbers are rounded to `precision` decimals (two: 0.01 pt) only where SVG holds
+///    geometry or colour: path data, coordinates and sizes (`x`, `width`, `viewBox`…),
+///    transforms, and the numeric values of `style` declarations. The XML declaration,
+///    namespaces, ids, references, URLs and embedded images are left as they are.
+/// 2. Glyph symbols are named after their outline (`g` and a hash of the path), so a glyph
+///    keeps its name whatever text comes before it, one definition is kept per outline,
+///    and the definitions are sorted by name: a change of wording adds or removes a few
+///    symbols instead of renumbering all of them.
 public enum SVGNormalizer {
+  /// The number of decimals numbers are rounded to.
+  public static let precision = 2
+
+  /// Attributes whose values are numbers, lists of numbers, path data or transforms.
+  static let numericAttributes: Set<String> = [
+    "x", "y", "x1", "y1", "x2", "y2", "cx", "cy", "r", "rx", "ry", "fx", "fy", "width", "height",
+    "viewBox", "d", "points", "transform", "offset", "stroke-width", "stroke-dashoffset",
+    "stroke-dasharray", "stroke-miterlimit", "opacity", "fill-opacity", "stroke-opacity",
+    "gradientTransform", "patternTransform", "font-size",
+  ]
+
   /// The normalized SVG.
   public static func normalize(_ svg: String) -> String {
+    renameGlyphs(roundingAttributes(svg))
+  }
+
+  // MARK: 1. Numbers
+
+  /// The SVG with the numbers of numeric attributes and `style` values rounded.
+  static func roundingAttributes(_ svg: String) -> String {
     var result = ""
     result.reserveCapacity(svg.utf8.count)
+    var rest = Substring(svg)
+    // Each attribute is ` name="value"` inside a tag; text between tags has none.
+    while let equals = rest.range(of: "=\"") {
+      let before = rest[rest.startIndex..<equals.lowerBound]
+      let name = before.reversed().prefix { $0.isLetter || $0 == "-" || $0 == ":" || $0 == "_" }
+      let valueStart = equals.upperBound
+      guard let quote = rest[valueStart...].firstIndex(of: "\"") else { break }
+      let value = rest[valueStart..<quote]
+      result += rest[rest.startIndex..<valueStart]
+      let attribute = String(name.reversed())
+      if numericAttributes.contains(attribute) {
+        result += roundingNumbers(in: value)
+      } else if attribute == "style" {
+        result += roundingStyle(value)
+      } else {
+        result += value
+      }
+      result += "\""
+      rest = rest[rest.index(after: quote)...]
+    }
+    result += rest
+    return result
+  }
+
+  /// `fill:rgb(50.2%,0%,0%);stroke-width:1.234;` with the numbers after each `:` rounded.
+  static func roundingStyle(_ style: Substring) -> String {
+    style.split(separator: ";", omittingEmptySubsequences: false).map { declaration in
+      guard let colon = declaration.firstIndex(of: ":") else { return String(declaration) }
+      let property = declaration[...colon]
+      let value = declaration[declaration.index(after: colon)...]
+      // Colours keep their function names; URLs (`url(#clip1)`) are left alone.
+      if value.contains("url(") { return String(declaration) }
+      return property + roundingNumbers(in: value)
+    }.joined(separator: ";")
+  }
+
+  /// The text with every decimal number rounded (`-0` written `0`, no trailing zeros).
+  static func roundingNumbers(in text: Substring) -> String {
+    var result = ""
     var number = ""
     var previous: Character = " "
     func flush() {
       guard !number.isEmpty else { return }
-      if number.contains("."), let value = Double(number) {
-        var rounded = (value * 100).rounded() / 100
-        if rounded == 0 { rounded = 0 }
-        var text = String(format: "%.2f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        result += text
-      } else {
-        result += number
-      }
+      result += number.contains(".") || number.contains("e") ? rounded(number) : number
       number = ""
     }
-    for character in svg {
-      let startsNumber = character.isNumber || (character == "-" && !(previous.isLetter || previous.isNumber))
-      if character.isNumber || (character == "." && !number.isEmpty && !number.contains("."))
-        || (startsNumber && number.isEmpty && !previous.isLetter && previous != "#" && previous != "_")
-      {
-        number.append(character)
+    for character in text {
+      let continues =
+        !number.isEmpty
+        && (character.isASCII && character.isNumber || character == "." && !number.contains(".")
+          || (character == "e" || character == "E") && !number.contains("e")
+          || (character == "-" || character == "+") && number.last == "e")
+      let starts =
+        number.isEmpty
+        && (character.isASCII && character.isNumber || character == "-" || character == ".")
+        && !(previous.isLetter && previous != "e") && previous != "#" && previous != "_"
+      if continues || starts {
+        number.append(character == "E" ? "e" : character)
       } else {
         flush()
         result.append(character)
@@ -38,5 +100,80 @@ public enum SVGNormalizer {
     }
     flush()
     return result
+  }
+
+  /// A decimal number rounded to `precision` places, written without trailing zeros.
+  static func rounded(_ number: String) -> String {
+    guard let value = Double(number), value.isFinite else { return number }
+    let scale = pow(10, Double(precision))
+    var rounded = (value * scale).rounded() / scale
+    if rounded == 0 { rounded = 0 }
+    var text = String(format: "%.\(precision)f", rounded)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+  }
+
+  // MARK: 2. Glyphs
+
+  /// The SVG with Cairo's glyph symbols (`<symbol overflow="visible" id="glyph3">…`)
+  /// named after their outline, deduplicated and sorted, and every reference renamed.
+  static func renameGlyphs(_ svg: String) -> String {
+    let open = "<symbol overflow=\"visible\" id=\""
+    guard let first = svg.range(of: open) else { return svg }
+    // 1. Collect the run of symbols (Cairo writes them together at the top).
+    var symbols: [(oldID: String, body: String)] = []
+    var cursor = first.lowerBound
+    var end = cursor
+    while svg[cursor...].hasPrefix(open) {
+      let idStart = svg.index(cursor, offsetBy: open.count)
+      guard let idEnd = svg[idStart...].firstIndex(of: "\""),
+        let close = svg.range(of: "</symbol>", range: idEnd..<svg.endIndex)
+      else { return svg }
+      symbols.append((String(svg[idStart..<idEnd]), String(svg[svg.index(after: idEnd)..<close.lowerBound])))
+      end = close.upperBound
+      cursor = end
+      while cursor < svg.endIndex, svg[cursor].isWhitespace { cursor = svg.index(after: cursor) }
+    }
+    // 2. Name each by a hash of its outline; keep one per outline.
+    var renamed: [String: String] = [:]
+    var definitions: [String: String] = [:]
+    for symbol in symbols {
+      var name = "g" + hash(symbol.body)
+      // Two outlines with one hash (unlikely) are told apart in the order they come.
+      var suffix = 1
+      while let other = definitions[name], other != symbol.body {
+        suffix += 1
+        name = "g" + hash(symbol.body) + "-\(suffix)"
+      }
+      renamed[symbol.oldID] = name
+      definitions[name] = symbol.body
+    }
+    let sorted = definitions.keys.sorted().map { name in open + name + "\"" + definitions[name]! + "</symbol>"
+    }
+    var result = String(svg[..<first.lowerBound]) + sorted.joined(separator: "\n")
+    // 3. Rename the references.
+    var tail = svg[end...]
+    let reference = "xlink:href=\"#"
+    while let range = tail.range(of: reference) {
+      result += tail[..<range.upperBound]
+      let idEnd = tail[range.upperBound...].firstIndex(of: "\"") ?? tail.endIndex
+      let id = String(tail[range.upperBound..<idEnd])
+      result += renamed[id] ?? id
+      tail = tail[idEnd...]
+    }
+    result += tail
+    return result
+  }
+
+  /// 32 bits of FNV-1a (folded from 64), as 8 hex digits.
+  static func hash(_ text: String) -> String {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      value ^= UInt64(byte)
+      value = value &* 0x100_0000_01b3
+    }
+    let digits = String((value ^ value >> 32) & 0xFFFF_FFFF, radix: 16)
+    return String(repeating: "0", count: 8 - digits.count) + digits
   }
 }

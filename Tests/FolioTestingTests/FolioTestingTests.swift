@@ -1,6 +1,7 @@
-import FolioTesting
 import Foundation
 import Testing
+
+@testable import FolioTesting
 
 @Suite struct FolioTestingTests {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -93,13 +94,54 @@ import Testing
         == nil)
   }
 
-  // SVG normalization rounds numbers but keeps ids, names and colors.
-  @Test func svgNormalization() {
-    #expect(
-      SVGNormalizer.normalize(
-        ##"<path id="glyph0-1" d="M 1.000001 -2.5049 L 3 4.125"/><use xlink:href="#glyph0-1" fill="rgb(10%,20%,30%)"/>"##
-      )
-        == ##"<path id="glyph0-1" d="M 1 -2.5 L 3 4.13"/><use xlink:href="#glyph0-1" fill="rgb(10%,20%,30%)"/>"##
+  // SVG normalization (issue 12) rounds geometry and colour numbers only: the XML
+  // declaration, namespaces, ids, references and embedded data keep their digits.
+  @Test func svgNormalizationRoundsOnlyGeometry() {
+    let raw = ##"""
+      <?xml version="1.0" encoding="UTF-8"?>
+      <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="595.276pt" height="10.004pt" viewBox="0 0 595.276 10.004" version="1.1">
+      <path id="p1" d="M 1.000001 -2.5049 L 3 4.125 L 1e-07 -0.001" style="fill:rgb(10.001%,20%,30%);stroke-width:1.23456;"/>
+      <image id="image7" width="2.5" xlink:href="data:image/png;base64,iVBORw0KGgo1.5AAA-2.25"/>
+      <use xlink:href="#surface5.5" x="-0.004" y="12.3456"/>
+      </svg>
+      """##
+    let normalized = SVGNormalizer.normalize(raw)
+    #expect(normalized.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"#))
+    #expect(normalized.contains(#"xmlns="http://www.w3.org/2000/svg""#))
+    #expect(normalized.contains(#"width="595.28pt" height="10pt" viewBox="0 0 595.28 10" version="1.1""#))
+    #expect(normalized.contains(#"d="M 1 -2.5 L 3 4.13 L 0 0""#))
+    #expect(normalized.contains(#"style="fill:rgb(10%,20%,30%);stroke-width:1.23;""#))
+    #expect(normalized.contains(#"xlink:href="data:image/png;base64,iVBORw0KGgo1.5AAA-2.25""#))
+    #expect(normalized.contains(##"<use xlink:href="#surface5.5" x="0" y="12.35"/>"##))
+  }
+
+  // Glyph symbols are named after their outline, kept once and sorted, so text changes
+  // before a glyph do not rename it; references follow.
+  @Test func glyphSymbolsAreNamedByTheirOutline() {
+    func symbol(_ id: String, _ path: String) -> String {
+      ##"<symbol overflow="visible" id=""## + id + "\">\n<path d=\"" + path + "\"/>\n</symbol>"
+    }
+    func use(_ id: String) -> String { ##"<use xlink:href="#"## + id + ##"" x="1"/>"## }
+    func svg(_ symbols: [String], uses: [String]) -> String {
+      "<svg><defs><g>\n" + symbols.joined(separator: "\n") + "\n</g></defs>\n"
+        + uses.map(use).joined(separator: "\n") + "\n</svg>"
+    }
+    let a = "M 0 0 L 1 1 Z"
+    let b = "M 0 0 L 2 2 Z"
+    let first = SVGNormalizer.normalize(
+      svg([symbol("glyph1", a), symbol("glyph2", b)], uses: ["glyph1", "glyph2"]))
+    // The same outlines met in another order, one of them twice under two ids.
+    let second = SVGNormalizer.normalize(
+      svg(
+        [symbol("glyph1", b), symbol("glyph2", a), symbol("glyph3", b)], uses: ["glyph2", "glyph1", "glyph3"])
     )
+    #expect(first.components(separatedBy: "<symbol").count == 3)
+    #expect(second.components(separatedBy: "<symbol").count == 3, "one definition per outline: \(second)")
+    let definitions = { (text: String) in text.components(separatedBy: "</g>")[0] }
+    #expect(definitions(first) == definitions(second), "same outlines, same names and order")
+    let nameOfA = "g" + SVGNormalizer.hash(">\n<path d=\"" + a + "\"/>\n")
+    #expect(first.contains(use(nameOfA)), "\(first)")
+    #expect(second.contains(use(nameOfA)))
+    #expect(!second.contains("glyph"))
   }
 }

@@ -13,7 +13,8 @@ package enum SVGWriter {
       ByteSink.write, sink.closure, page.size.width, page.size.height)!
     cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
     let cr = cairo_create(surface)!
-    let renderer = CairoRenderer(cr: cr, emitsLinks: false)
+    // Angular gradients as images of their shapes at twice the page's scale.
+    let renderer = CairoRenderer(cr: cr, emitsLinks: false, meshRasterScale: 2)
     renderer.draw(page)
     let drawn = Result { () throws(FolioError) in try renderer.checkStatus("SVG") }
     cairo_destroy(cr)

@@ -18,10 +18,15 @@ package struct CairoRenderer {
   /// From the coordinates of the items being drawn to the page's (the transforms of the
   /// enclosing groups).
   var toPage: CGAffineTransform = .identity
+  /// For surfaces that cannot write mesh patterns (SVG), the pixels per point at which an
+  /// angular gradient is drawn into an image covering just its shape (Cairo's own
+  /// fallback would rasterize the whole page); nil draws the mesh.
+  var meshRasterScale: CGFloat?
 
-  package init(cr: OpaquePointer, emitsLinks: Bool) {
+  package init(cr: OpaquePointer, emitsLinks: Bool, meshRasterScale: CGFloat? = nil) {
     self.cr = cr
     self.emitsLinks = emitsLinks
+    self.meshRasterScale = meshRasterScale
   }
 
   /// Draws every item of a display list in painting order.

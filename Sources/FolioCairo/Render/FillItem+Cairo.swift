@@ -5,9 +5,9 @@ import Foundation
 extension CairoRenderer {
   func draw(_ item: FillItem) {
     addPath(item.path)
-    setSource(item.paint)
     cairo_set_fill_rule(cr, item.style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
     cairo_set_antialias(cr, item.style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+    setSource(item.paint, stroked: false)
     cairo_fill(cr)
     cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
   }

@@ -3,6 +3,67 @@ import FolioGraphics
 import Foundation
 
 extension CairoRenderer {
+  /// Makes `paint` the source for filling or stroking the current path: an angular
+  /// gradient becomes an image of the path's bounds when `meshRasterScale` is set.
+  func setSource(_ paint: Paint, stroked: Bool) {
+    if let scale = meshRasterScale,
+      case .angularGradient(let gradient, let center, let start, let end) = paint
+    {
+      setRasterizedSource(
+        conicPattern(gradient, center: center, from: start, to: end), scale: scale, stroked: stroked)
+    } else {
+      setSource(paint)
+    }
+  }
+
+  /// Makes `mesh` the source through an image of what the current path covers:
+  /// 1. the path's fill or stroke extents, clipped, in user space;
+  /// 2. an image of that rectangle at `scale` pixels per point (at most 4096 a side),
+  ///    painted with the mesh;
+  /// 3. the image as a pattern placed over the rectangle.
+  private func setRasterizedSource(_ mesh: OpaquePointer, scale: CGFloat, stroked: Bool) {
+    defer { cairo_pattern_destroy(mesh) }
+    var x1 = 0.0
+    var y1 = 0.0
+    var x2 = 0.0
+    var y2 = 0.0
+    if stroked {
+      cairo_stroke_extents(cr, &x1, &y1, &x2, &y2)
+    } else {
+      cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
+    }
+    var cx1 = 0.0
+    var cy1 = 0.0
+    var cx2 = 0.0
+    var cy2 = 0.0
+    cairo_clip_extents(cr, &cx1, &cy1, &cx2, &cy2)
+    (x1, y1, x2, y2) = (max(x1, cx1), max(y1, cy1), min(x2, cx2), min(y2, cy2))
+    guard x2 > x1, y2 > y1, (x2 - x1).isFinite, (y2 - y1).isFinite else {
+      cairo_set_source_rgba(cr, 0, 0, 0, 0)
+      return
+    }
+    let width = Int32(min(max(((x2 - x1) * scale).rounded(.up), 1), 4096))
+    let height = Int32(min(max(((y2 - y1) * scale).rounded(.up), 1), 4096))
+    let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+    defer { cairo_surface_destroy(image) }
+    let sx = Double(width) / (x2 - x1)
+    let sy = Double(height) / (y2 - y1)
+    let painter = cairo_create(image)!
+    cairo_scale(painter, sx, sy)
+    cairo_translate(painter, -x1, -y1)
+    cairo_set_source(painter, mesh)
+    cairo_paint(painter)
+    cairo_destroy(painter)
+    let pattern = cairo_pattern_create_for_surface(image)!
+    var matrix = cairo_matrix_t()
+    cairo_matrix_init_scale(&matrix, sx, sy)
+    cairo_matrix_translate(&matrix, -x1, -y1)
+    cairo_pattern_set_matrix(pattern, &matrix)
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    cairo_set_source(cr, pattern)
+    cairo_pattern_destroy(pattern)
+  }
+
   /// Makes `paint` the context's source.
   func setSource(_ paint: Paint) {
     switch paint {

@@ -5,7 +5,6 @@ import Foundation
 extension CairoRenderer {
   func draw(_ item: StrokeItem) {
     addPath(item.path)
-    setSource(item.paint)
     let style = item.style
     cairo_set_line_width(cr, style.lineWidth)
     cairo_set_line_cap(cr, cairo_line_cap_t(rawValue: UInt32(style.lineCap.rawValue)))
@@ -17,6 +16,7 @@ extension CairoRenderer {
     } else {
       cairo_set_dash(cr, nil, 0, 0)
     }
+    setSource(item.paint, stroked: true)
     cairo_stroke(cr)
     cairo_set_dash(cr, nil, 0, 0)
   }
