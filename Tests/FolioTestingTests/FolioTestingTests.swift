@@ -144,4 +144,38 @@ import Testing
     #expect(second.contains(use(nameOfA)))
     #expect(!second.contains("glyph"))
   }
+
+  // A failing text snapshot prints a diff as `diff -u` does (issue 12): hunks with line
+  // counts, three lines of context, removed lines before added ones, long runs elided.
+  @Test func unifiedDiffHasProperHunks() {
+    let golden = (1...100).map { "line \($0)" }
+    var actual = golden
+    actual[49] = "line 50 changed"
+    actual[89] = "line 90 changed"
+    let diff = UnifiedDiff.make(golden: golden.joined(separator: "\n"), actual: actual.joined(separator: "\n"))
+    let lines = diff.split(separator: "\n").map(String.init)
+    #expect(lines.prefix(2) == ["--- golden", "+++ actual"])
+    #expect(lines.filter { $0.hasPrefix("@@") } == ["@@ -47,7 +47,7 @@", "@@ -87,7 +87,7 @@"], "\(diff)")
+    let first = lines.firstIndex(of: "@@ -47,7 +47,7 @@")!
+    #expect(
+      Array(lines[(first + 1)...(first + 8)]) == [
+        " line 47", " line 48", " line 49", "-line 50", "+line 50 changed", " line 51", " line 52",
+        " line 53",
+      ])
+    #expect(lines.count == 2 + 2 * 9)
+    // Changes six lines apart share a hunk; an insertion at the top names line 0.
+    var near = golden
+    near[10] = "x"
+    near[17] = "y"
+    let shared = UnifiedDiff.make(golden: golden.joined(separator: "\n"), actual: near.joined(separator: "\n"))
+    #expect(shared.split(separator: "\n").filter { $0.hasPrefix("@@") } == ["@@ -8,14 +8,14 @@"], "\(shared)")
+    let top = UnifiedDiff.make(golden: "a\nb", actual: "new\na\nb")
+    #expect(top.split(separator: "\n").dropFirst(2).joined(separator: "\n") == "@@ -1,2 +1,3 @@\n+new\n a\n b", "\(top)")
+    // A long run of changed lines is cut, with a count.
+    let many = UnifiedDiff.make(
+      golden: golden.joined(separator: "\n"), actual: golden.map { $0 + "!" }.joined(separator: "\n"))
+    #expect(many.contains("… 84 more removed lines"), "\(many)")
+    #expect(many.contains("… 84 more added lines"))
+    #expect(UnifiedDiff.make(golden: "same", actual: "same").isEmpty)
+  }
 }
