@@ -2,7 +2,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: bootstrap build samples test bench fuzz tsan format docs clean
+.PHONY: bootstrap build samples test golden-report bench fuzz tsan format docs clean
 
 bootstrap:
 	@bash scripts/bootstrap
@@ -22,6 +22,16 @@ samples: bootstrap
 test: bootstrap
 	$(SWIFT) test
 	bash scripts/build-docs
+
+# Runs the tests with FOLIO_GOLDEN_REPORT set: every failing snapshot is added to
+# $(OUT)/golden-report/index.html (what changed, expected/actual/difference images, the
+# command that re-records it). FILTER narrows the tests (`make golden-report FILTER=Sample`).
+FILTER ?= .
+golden-report: bootstrap
+	rm -rf $(OUT)/golden-report && mkdir -p $(OUT)/golden-report
+	printf '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Golden report</title></head><body><h1>Golden report</h1><p id="summary">0 failing snapshots.</p></body></html>\n' > $(OUT)/golden-report/index.html
+	FOLIO_GOLDEN_REPORT=$(abspath $(OUT))/golden-report $(SWIFT) test --filter '$(FILTER)' || true
+	@echo "golden report: $(OUT)/golden-report/index.html ($$(grep -o '[0-9]* failing snapshots\?' $(OUT)/golden-report/index.html | head -1))"
 
 bench: bootstrap
 	$(SWIFT) run -c release folio-bench

@@ -91,10 +91,15 @@ public func verifySnapshot<Value, Format>(
   } catch {
     return "the golden \(relative) cannot be read: \(error)"
   }
-  guard let (difference, artifacts) = strategy.diffing.diff(expected, actual) else { return nil }
+  let failures = SnapshotFailures.directory.appendingPathComponent(suite)
+  // What an earlier failure of this snapshot left goes, whether it fails again or not.
+  SnapshotFailures.remove(prefix: "\(test).\(identifier).", in: failures)
+  let reportKey = "\(suite).\(test).\(identifier)"
+  guard let (difference, artifacts) = strategy.diffing.diff(expected, actual) else {
+    GoldenReport.remove(key: reportKey)
+    return nil
+  }
   var message = "snapshot does not match \(relative)\n\(difference)"
-  let failures = FileManager.default.temporaryDirectory.appendingPathComponent("folio-snapshot-failures")
-    .appendingPathComponent(suite)
   var written: [String] = []
   var files = artifacts
   files.insert(SnapshotArtifact(name: "actual.\(strategy.pathExtension)", data: actualData), at: 0)
@@ -112,6 +117,11 @@ public func verifySnapshot<Value, Format>(
     }
   }
   if !written.isEmpty { message += "\nreview: \(written.joined(separator: ", "))" }
+  let command = "FOLIO_RECORD=failed swift test --filter '\(suite)/\(test)'"
+  GoldenReport.record(
+    GoldenReport.Entry(
+      key: reportKey, suite: suite, test: test, golden: relative, message: message, images: [:],
+      command: command), artifacts: files)
   if mode == .failed {
     if let error = write() { return error }
     message += "\nre-recorded the golden (record mode: failed); look at it, then run the test again."
@@ -136,5 +146,21 @@ final class SnapshotCounter: @unchecked Sendable {
     let value = (counts[key] ?? 0) + 1
     counts[key] = value
     return value
+  }
+}
+
+/// Where failed snapshots leave their files for review:
+/// `$TMPDIR/folio-snapshot-failures/<TestFile>/<test>.<n>.<file>`.
+enum SnapshotFailures {
+  static var directory: URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("folio-snapshot-failures")
+  }
+
+  /// Removes the files of one snapshot (those whose name starts with `prefix`).
+  static func remove(prefix: String, in folder: URL) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+    for name in names where name.hasPrefix(prefix) {
+      try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+    }
   }
 }

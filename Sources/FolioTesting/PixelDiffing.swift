@@ -19,40 +19,26 @@ extension Diffing where Format == Data {
         } catch {
           return ("the images cannot be decoded: \(error)", [])
         }
-        guard expected.width == received.width, expected.height == received.height else {
-          return (
-            "the image is \(received.width)×\(received.height) pixels, the golden \(expected.width)×\(expected.height)",
-            []
-          )
-        }
         let tolerance = Int(saturating: ((1 - perceptualPrecision) * 255).rounded(.down))
-        var mismatched = 0
-        var diffPixels = [UInt32](repeating: 0, count: received.pixels.count)
-        for index in received.pixels.indices {
-          let a = expected.pixels[index]
-          let b = received.pixels[index]
-          var worst = 0
-          for shift in stride(from: 0, to: 32, by: 8) {
-            worst = max(worst, abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)))
-          }
-          if worst > tolerance {
-            mismatched += 1
-            diffPixels[index] = 0xFFFF_0000
-          } else {
-            let gray = UInt32(((b >> 8) & 0xFF) / 4 + 191)
-            diffPixels[index] = 0xFF00_0000 | gray << 16 | gray << 8 | gray
-          }
+        let visual = VisualDiff(expected: expected, actual: received, tolerance: tolerance)
+        let sameSize = expected.width == received.width && expected.height == received.height
+        let share = Double(visual.mismatched) / Double(max(visual.total, 1))
+        if sameSize && 1 - share >= precision { return nil }
+        var message = String(
+          format: "%.4f%% of pixels differ (%d of %d; allowed %.4f%%, per-pixel tolerance %d/255)",
+          share * 100, visual.mismatched, visual.total, (1 - precision) * 100, tolerance)
+        if let bounds = visual.bounds {
+          message += ", in the box (\(bounds.x), \(bounds.y), \(bounds.width), \(bounds.height))"
         }
-        let share = Double(mismatched) / Double(max(received.pixels.count, 1))
-        if 1 - share >= precision { return nil }
-        let diffImage =
-          (try? Raster(width: received.width, height: received.height, pixels: diffPixels).pngData())
-          ?? Data()
+        if !sameSize {
+          message =
+            "the image is \(received.width)×\(received.height) pixels, the golden \(expected.width)×\(expected.height); "
+            + message + " (the smaller one padded)"
+        }
         return (
-          String(
-            format: "%.4f%% of pixels differ (%d of %d; allowed %.4f%%, per-pixel tolerance %d/255)",
-            share * 100, mismatched, received.pixels.count, (1 - precision) * 100, tolerance),
-          [SnapshotArtifact(name: "diff.png", data: diffImage)]
+          message,
+          VisualDiff.artifacts(
+            expected: expected, actual: received, difference: visual.difference, includingActual: false)
         )
       })
   }

@@ -11,6 +11,8 @@ import Foundation
 ///    keeps its name whatever text comes before it, one definition is kept per outline,
 ///    and the definitions are sorted by name: a change of wording adds or removes a few
 ///    symbols instead of renumbering all of them.
+/// 3. Each run of glyphs (a `<g>` of `<use>` elements, one per glyph) is written on one
+///    line, so a word that moves changes one line of the golden, not one per letter.
 public enum SVGNormalizer {
   /// The number of decimals numbers are rounded to.
   public static let precision = 2
@@ -23,9 +25,35 @@ public enum SVGNormalizer {
     "gradientTransform", "patternTransform", "font-size",
   ]
 
-  /// The normalized SVG.
-  public static func normalize(_ svg: String) -> String {
-    renameGlyphs(roundingAttributes(svg))
+  /// The normalized SVG; with `displayList` (a `DisplayList.dump()`), the dump is kept in
+  /// a `<desc id="folio-display-list">` element, so a failing comparison can say which
+  /// words and shapes changed.
+  public static func normalize(_ svg: String, displayList: String? = nil) -> String {
+    let normalized = joiningGlyphRuns(renameGlyphs(roundingAttributes(svg)))
+    guard let displayList, let open = normalized.range(of: "<svg"),
+      let end = normalized[open.upperBound...].firstIndex(of: ">")
+    else { return normalized }
+    let insertAt = normalized.index(after: end)
+    return String(normalized[..<insertAt]) + "\n<desc id=\"folio-display-list\">\n" + escaped(displayList)
+      + "</desc>" + normalized[insertAt...]
+  }
+
+  /// The display-list dump a normalized SVG carries, if any.
+  public static func displayList(in svg: String) -> String? {
+    guard let start = svg.range(of: "<desc id=\"folio-display-list\">\n"),
+      let end = svg.range(of: "</desc>", range: start.upperBound..<svg.endIndex)
+    else { return nil }
+    return unescaped(String(svg[start.upperBound..<end.lowerBound]))
+  }
+
+  static func escaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;")
+  }
+
+  static func unescaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+      .replacingOccurrences(of: "&amp;", with: "&")
   }
 
   // MARK: 1. Numbers
@@ -112,6 +140,34 @@ public enum SVGNormalizer {
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text
+  }
+
+  // MARK: 3. Glyph runs
+
+  /// The SVG with every `<g …>` whose content is only `<use …/>` lines on one line.
+  static func joiningGlyphRuns(_ svg: String) -> String {
+    let lines = svg.split(separator: "\n", omittingEmptySubsequences: false)
+    var result: [Substring] = []
+    var index = 0
+    while index < lines.count {
+      let line = lines[index]
+      guard line.hasPrefix("<g "), line.hasSuffix(">"), !line.hasSuffix("/>") else {
+        result.append(line)
+        index += 1
+        continue
+      }
+      var end = index + 1
+      while end < lines.count, lines[end].trimmingCharacters(in: .whitespaces).hasPrefix("<use ") { end += 1 }
+      guard end > index + 1, end < lines.count, lines[end] == "</g>" else {
+        result.append(line)
+        index += 1
+        continue
+      }
+      let uses = lines[(index + 1)..<end].map { $0.trimmingCharacters(in: .whitespaces) }
+      result.append(Substring(String(line) + uses.joined() + "</g>"))
+      index = end + 1
+    }
+    return result.joined(separator: "\n")
   }
 
   // MARK: 2. Glyphs

@@ -44,15 +44,17 @@ extension Snapshotting where Value: View, Format == String {
     }
   }
 
-  /// The view as normalized SVG (stable ids, numbers rounded to 0.01).
+  /// The view as normalized SVG (see `SVGNormalizer`), carrying its display list so a
+  /// failure can name what changed.
   public static var svg: Snapshotting { .svg(proposal: .unspecified) }
 
   /// The view as normalized SVG for a proposal.
   public static func svg(proposal: ProposedViewSize, settings: RenderSettings = SnapshotSettings.standard)
     -> Snapshotting
   {
-    Snapshotting(pathExtension: "svg", diffing: .lines) { view in
-      SVGNormalizer.normalize(try renderer(view, proposal, settings).svgString())
+    Snapshotting(pathExtension: "svg", diffing: .svg) { view in
+      let list = try renderer(view, proposal, settings).displayList()
+      return SVGNormalizer.normalize(try SVGWriterAccess.svg(list), displayList: list.dump())
     }
   }
 
@@ -110,13 +112,14 @@ extension Snapshotting where Value == Document, Format == String {
   /// One page as normalized SVG.
   public static func svg(page: Int = 1, settings: RenderSettings = SnapshotSettings.standard) -> Snapshotting
   {
-    Snapshotting(pathExtension: "svg", diffing: .lines) { document in
+    Snapshotting(pathExtension: "svg", diffing: .svg) { document in
       let pages = try document.displayLists(settings: settings, firstPages: page)
       guard pages.indices.contains(page - 1) else {
         throw FolioError.invalidValue(
           view: "Document", value: "page \(page)", reason: "the document has \(pages.count) pages")
       }
-      return SVGNormalizer.normalize(try SVGWriterAccess.svg(pages[page - 1]))
+      let list = pages[page - 1]
+      return SVGNormalizer.normalize(try SVGWriterAccess.svg(list), displayList: list.dump())
     }
   }
 

@@ -135,7 +135,8 @@ enum UnifiedDiff {
       }
       let stop = min(end + context, edits.count - 1)
       hunks.append(
-        Hunk(oldStart: positions[start].old, newStart: positions[start].new, edits: Array(edits[start...stop])))
+        Hunk(
+          oldStart: positions[start].old, newStart: positions[start].new, edits: Array(edits[start...stop])))
       index += 1
     }
     return hunks

@@ -152,7 +152,8 @@ import Testing
     var actual = golden
     actual[49] = "line 50 changed"
     actual[89] = "line 90 changed"
-    let diff = UnifiedDiff.make(golden: golden.joined(separator: "\n"), actual: actual.joined(separator: "\n"))
+    let diff = UnifiedDiff.make(
+      golden: golden.joined(separator: "\n"), actual: actual.joined(separator: "\n"))
     let lines = diff.split(separator: "\n").map(String.init)
     #expect(lines.prefix(2) == ["--- golden", "+++ actual"])
     #expect(lines.filter { $0.hasPrefix("@@") } == ["@@ -47,7 +47,7 @@", "@@ -87,7 +87,7 @@"], "\(diff)")
@@ -167,10 +168,13 @@ import Testing
     var near = golden
     near[10] = "x"
     near[17] = "y"
-    let shared = UnifiedDiff.make(golden: golden.joined(separator: "\n"), actual: near.joined(separator: "\n"))
+    let shared = UnifiedDiff.make(
+      golden: golden.joined(separator: "\n"), actual: near.joined(separator: "\n"))
     #expect(shared.split(separator: "\n").filter { $0.hasPrefix("@@") } == ["@@ -8,14 +8,14 @@"], "\(shared)")
     let top = UnifiedDiff.make(golden: "a\nb", actual: "new\na\nb")
-    #expect(top.split(separator: "\n").dropFirst(2).joined(separator: "\n") == "@@ -1,2 +1,3 @@\n+new\n a\n b", "\(top)")
+    #expect(
+      top.split(separator: "\n").dropFirst(2).joined(separator: "\n") == "@@ -1,2 +1,3 @@\n+new\n a\n b",
+      "\(top)")
     // A long run of changed lines is cut, with a count.
     let many = UnifiedDiff.make(
       golden: golden.joined(separator: "\n"), actual: golden.map { $0 + "!" }.joined(separator: "\n"))

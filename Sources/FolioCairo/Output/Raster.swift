@@ -1,4 +1,5 @@
 import CCairo
+import CRsvg
 import FolioGraphics
 import Foundation
 
@@ -13,6 +14,34 @@ package struct Raster: Sendable {
   package init(page: DisplayList, scale: CGFloat, background: Color?) throws(FolioError) {
     let surface = try PNGWriter.rasterize(page, scale: scale, background: background)
     defer { cairo_surface_destroy(surface) }
+    self = Raster(surface: surface)
+  }
+
+  /// Renders SVG bytes with librsvg at `scale` pixels per point (one user unit is one
+  /// point), over `background`; at most 16 384 pixels a side.
+  package init(svg: Data, scale: CGFloat, background: Color? = .white) throws(FolioError) {
+    let image = try CairoImageLoader().loadImage(.data(svg, name: "SVG"))
+    guard let vector = image.handle as? VectorImageHandle else {
+      throw .invalidImage(name: "SVG", reason: "not an SVG image")
+    }
+    let width = (image.size.width * scale).rounded(.up)
+    let height = (image.size.height * scale).rounded(.up)
+    guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 16_384, height <= 16_384 else {
+      throw .invalidImage(name: "SVG", reason: "\(width)×\(height) pixels is not a size that can be drawn")
+    }
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    defer { cairo_surface_destroy(surface) }
+    let cr = cairo_create(surface)!
+    if let background {
+      cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+      cairo_paint(cr)
+    }
+    cairo_scale(cr, scale, scale)
+    var viewport = RsvgRectangle(x: 0, y: 0, width: image.size.width, height: image.size.height)
+    var error: UnsafeMutablePointer<GError>?
+    rsvg_handle_render_document(vector.handle, cr, &viewport, &error)
+    if let error { g_error_free(error) }
+    cairo_destroy(cr)
     self = Raster(surface: surface)
   }
 
