@@ -29,7 +29,7 @@ let package = Package(
     .target(name: "FolioTesting", dependencies: ["Folio", "FolioCairo"]),
     .target(
       name: "FolioSamples", dependencies: ["Folio"], path: "Samples", resources: [.copy("Data")]),
-    .executableTarget(name: "FolioCLI", dependencies: ["Folio", "FolioSamples"]),
+    .executableTarget(name: "FolioCLI", dependencies: ["Folio", "FolioCairo", "FolioSamples"]),
     .executableTarget(name: "FolioBench", dependencies: ["Folio", "FolioSamples"]),
     .target(name: "FolioFuzz", dependencies: ["Folio", "FolioCairo", "FolioMarkdown"]),
     .executableTarget(name: "FolioFuzzCLI", dependencies: ["FolioFuzz"]),

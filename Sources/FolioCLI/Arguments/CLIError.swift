@@ -6,17 +6,19 @@ enum CLIError: Error, Equatable {
   case user(String)
   /// A bug or an environment problem in Folio itself (exit 2).
   case `internal`(String)
+  /// Inputs `folio diff` cannot compare (exit 2, as diff(1) does; its 1 means "differ").
+  case cannotCompare(String)
 
   var exitCode: Int32 {
     switch self {
     case .user: return 1
-    case .internal: return 2
+    case .internal, .cannotCompare: return 2
     }
   }
 
   var message: String {
     switch self {
-    case .user(let message), .internal(let message): return message
+    case .user(let message), .internal(let message), .cannotCompare(let message): return message
     }
   }
 }

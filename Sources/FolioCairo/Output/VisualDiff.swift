@@ -1,4 +1,3 @@
-import FolioCairo
 import Foundation
 
 /// Compares two images pixel by pixel and makes the images a reviewer looks at: the
@@ -6,19 +5,19 @@ import Foundation
 /// of the actual image). Images of different sizes are padded to the larger width and
 /// height with transparent pixels, which count as different where only one image has
 /// pixels.
-struct VisualDiff {
+package struct VisualDiff: Sendable {
   /// How many pixels differ by more than the tolerance.
-  let mismatched: Int
+  package let mismatched: Int
   /// The number of pixels compared (the padded size).
-  let total: Int
+  package let total: Int
   /// The bounding box of the differing pixels (x, y, width, height), if any differ.
-  let bounds: (x: Int, y: Int, width: Int, height: Int)?
+  package let bounds: (x: Int, y: Int, width: Int, height: Int)?
   /// The difference image.
-  let difference: Raster
+  package let difference: Raster
 
   /// Compares `expected` with `actual`; a pixel differs when a channel differs by more
   /// than `tolerance` (0–255).
-  init(expected: Raster, actual: Raster, tolerance: Int) {
+  package init(expected: Raster, actual: Raster, tolerance: Int) {
     let width = max(expected.width, actual.width)
     let height = max(expected.height, actual.height)
     let a = Self.padded(expected, width: width, height: height)
@@ -52,7 +51,7 @@ struct VisualDiff {
   }
 
   /// The pixels of `raster` on a `width` × `height` canvas, transparent where it has none.
-  static func padded(_ raster: Raster, width: Int, height: Int) -> [UInt32] {
+  package static func padded(_ raster: Raster, width: Int, height: Int) -> [UInt32] {
     if raster.width == width && raster.height == height { return raster.pixels }
     var pixels = [UInt32](repeating: 0, count: width * height)
     for row in 0..<raster.height {
@@ -64,27 +63,10 @@ struct VisualDiff {
   }
 
   /// `37 of 1200 pixels (3.08%) differ, in (10, 4, 8, 6)`.
-  var summary: String {
+  package var summary: String {
     let share = Double(mismatched) / Double(max(total, 1)) * 100
     var text = "\(mismatched) of \(total) pixels (\(String(format: "%.2f", share))%) differ"
     if let bounds { text += ", in the box (\(bounds.x), \(bounds.y), \(bounds.width), \(bounds.height))" }
     return text
-  }
-
-  /// The review images: `expected.png`, and `diff.png` (`actual.png` too when asked).
-  static func artifacts(expected: Raster, actual: Raster, difference: Raster, includingActual: Bool)
-    -> [SnapshotArtifact]
-  {
-    var artifacts: [SnapshotArtifact] = []
-    if let data = try? expected.pngData() {
-      artifacts.append(SnapshotArtifact(name: "expected.png", data: data))
-    }
-    if includingActual, let data = try? actual.pngData() {
-      artifacts.append(SnapshotArtifact(name: "actual.png", data: data))
-    }
-    if let data = try? difference.pngData() {
-      artifacts.append(SnapshotArtifact(name: "diff.png", data: data))
-    }
-    return artifacts
   }
 }
