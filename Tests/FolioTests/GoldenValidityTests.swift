@@ -36,6 +36,30 @@ import Testing
     }
   }
 
+  @Test func everySVGGoldenOpensInChromium() throws {
+    let goldens = try svgGoldens()
+    let browser = try #require(
+      Chromium.executable, "chromium is not installed (scripts/bootstrap installs it)")
+    // One page showing every golden as an image: an SVG the browser cannot parse does
+    // not load (its natural width stays 0).
+    let page = temporaryDirectory("svg-goldens-page").appendingPathComponent("index.html")
+    let images = goldens.map { #"<img src="\#($0.absoluteString)">"# }.joined(separator: "\n")
+    let html = """
+      <!DOCTYPE html><html><body>
+      \(images)
+      <script>
+      window.addEventListener('load', () => {
+        const all = Array.from(document.images);
+        document.body.dataset.loaded = all.filter(image => image.complete && image.naturalWidth > 0).length;
+        document.body.dataset.failed = all.filter(image => !(image.naturalWidth > 0)).map(image => image.src).join(' ');
+      });
+      </script></body></html>
+      """
+    try html.write(to: page, atomically: true, encoding: .utf8)
+    let dom = Chromium.dumpDOM(of: page, browser: browser)
+    #expect(dom.contains("data-loaded=\"\(goldens.count)\""), "not every golden loads: \(dom.suffix(600))")
+  }
+
   /// Renders SVG text to pixels with rsvg-convert.
   func rendered(_ svg: String, name: String) throws -> Raster {
     let folder = temporaryDirectory("svg-render")
@@ -70,5 +94,33 @@ import Testing
     #expect(
       Double(different) / Double(max(actual.pixels.count, 1)) < 0.0005,
       "\(name): \(different) of \(actual.pixels.count) pixels differ")
+  }
+
+  // SVG cannot describe an angular gradient; it becomes an image of just its shape (at
+  // twice the page's scale), not of the whole page as Cairo's fallback would make it.
+  @Test func anAngularGradientInSVGIsAnImageOfItsShapeOnly() throws {
+    let view = ZStack {
+      Color.white
+      Circle()
+        .fill(AngularGradient(colors: [.red, .yellow, .blue, .red], center: .center))
+        .frame(width: 50, height: 40)
+    }
+    .frame(width: 400, height: 300)
+    let svg = try ImageRenderer(content: view).svgString()
+    let images = svg.matches(of: /<image [^>]*width="([0-9.]+)" height="([0-9.]+)"/)
+    #expect(images.count == 1, "one image for the gradient")
+    for image in images {
+      let width = try #require(Double(image.output.1))
+      let height = try #require(Double(image.output.2))
+      // The circle is 40 pt across (its frame is 50 × 40): 80 pixels at 2×.
+      #expect(
+        (79...81).contains(width) && (79...81).contains(height), "\(width)×\(height) pixels, not the page")
+    }
+    // It renders: the centre of the circle is coloured, a corner of the page white.
+    let raster = try Raster(svg: Data(svg.utf8), scale: 1)
+    let center = raster.pixels[150 * raster.width + 200]
+    let corner = raster.pixels[5 * raster.width + 5]
+    #expect(corner == 0xFFFF_FFFF)
+    #expect(center != 0xFFFF_FFFF, "the gradient is drawn")
   }
 }
