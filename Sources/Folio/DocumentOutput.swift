@@ -225,7 +225,7 @@ extension Document {
     let paginator = settings.paginator(for: self)
     paginator.pageLimit = firstPages
     var pages: [DisplayList] = []
-    try LayoutThread.run { () throws(FolioError) in
+    _ = try LayoutThread.run { () throws(FolioError) in
       try paginator.run { page throws(FolioError) in pages.append(page.displayList) }
     }
     return pages
@@ -248,7 +248,7 @@ extension Document {
     paginator.explainsLayout = explained
     paginator.pageLimit = firstPages
     var dumps: [String] = []
-    try LayoutThread.run { () throws(FolioError) in
+    _ = try LayoutThread.run { () throws(FolioError) in
       try paginator.run { page throws(FolioError) in dumps.append(page.layoutDump ?? "") }
     }
     return (dumps, paginator.diagnostics)

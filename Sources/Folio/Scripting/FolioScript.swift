@@ -106,7 +106,7 @@ public enum FolioScript {
     let paginator = settings.paginator(for: document)
     paginator.pageLimit = page
     var pages: [DisplayList] = []
-    try LayoutThread.run { () throws(FolioError) in
+    _ = try LayoutThread.run { () throws(FolioError) in
       try paginator.run { page throws(FolioError) in pages.append(page.displayList) }
     }
     printWarnings(paginator.diagnostics)
