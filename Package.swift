@@ -22,7 +22,7 @@ let package = Package(
     .systemLibrary(name: "CCairo", pkgConfig: "cairo"),
     .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0"),
     .target(
-      name: "FolioCairo", dependencies: ["FolioGraphics", "FolioPango", "CCairo", "CPango", "CRsvg"]),
+      name: "FolioCairo", dependencies: ["FolioGraphics", "FolioPango", "CCairo", "CRsvg"]),
     .systemLibrary(name: "CZint"),
     .target(
       name: "Folio", dependencies: ["FolioGraphics", "FolioLayout", "FolioPango", "FolioCairo", "CZint"]),

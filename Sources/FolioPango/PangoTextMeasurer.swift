@@ -100,7 +100,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     g_object_unref(UnsafeMutableRawPointer(fontMap))
   }
 
-  /// Measures text for a proposal (layout-semantics.md §2 and its Folio decisions).
+  /// Measures text for a proposal (docs/layout-rules.md §2 and its Folio decisions).
   ///
   /// 1. A cached measurement of the same text and proposal is returned as is.
   /// 2. The height-unconstrained measurement at the width comes next: the cached one, or

@@ -11,7 +11,7 @@ extension HorizontalAlignment {
   static let tag = HorizontalAlignment(TagAlignment.self)
 }
 
-// layout-semantics.md §10: alignment guides (OSUI AlignmentGuide.swift L141–172,
+// docs/layout-rules.md §10: alignment guides (OSUI AlignmentGuide.swift L141–172,
 // L1213–1216; OSUI AlignmentGuideUITests).
 @Suite struct AlignmentTests {
   // Defaults: leading 0, center w/2, trailing w; top 0, center h/2, bottom h; baselines

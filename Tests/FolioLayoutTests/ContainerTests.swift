@@ -3,7 +3,7 @@ import Testing
 
 @testable import FolioLayout
 
-// layout-semantics.md §14: ViewThatFits (Apple; fatbobman "Mastering ViewThatFits").
+// docs/layout-rules.md §14: ViewThatFits (Apple; fatbobman "Mastering ViewThatFits").
 @Suite struct ViewThatFitsTests {
   func choices(_ axes: Axis.Set = [.horizontal, .vertical]) -> some View {
     ViewThatFits(in: axes) {
@@ -79,7 +79,7 @@ import Testing
   }
 }
 
-// layout-semantics.md §15: the Layout protocol (Apple doc comments copied in OSUI
+// docs/layout-rules.md §15: the Layout protocol (Apple doc comments copied in OSUI
 // Layout.swift; OSUI ViewLayoutEngine, PlacementData).
 @Suite struct LayoutProtocolTests {
   struct Fixed: Layout {

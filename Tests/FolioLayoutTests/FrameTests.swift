@@ -3,7 +3,7 @@ import Testing
 
 @testable import FolioLayout
 
-// layout-semantics.md §5: frame(width:height:alignment:) (OSUI FrameLayout.swift L50–120).
+// docs/layout-rules.md §5: frame(width:height:alignment:) (OSUI FrameLayout.swift L50–120).
 @Suite struct FrameTests {
   // Both values given: the frame is exactly (w, h), whatever the child does.
   @Test func fixedFrameIgnoresTheChild() {
@@ -44,7 +44,7 @@ import Testing
   }
 }
 
-// layout-semantics.md §6: flexible frames (OSUI FlexFrameLayout; Apple frame docs).
+// docs/layout-rules.md §6: flexible frames (OSUI FlexFrameLayout; Apple frame docs).
 @Suite struct FlexFrameTests {
   // Init clamping (OSUI dual tests): minWidth:20 idealWidth:10 stores ideal 20;
   // idealWidth:30 maxWidth:20 stores max 30 — with a "contradictory" diagnostic.
@@ -121,7 +121,7 @@ import Testing
   }
 }
 
-// layout-semantics.md §7: padding (OSUI PaddingLayout.swift L28–40).
+// docs/layout-rules.md §7: padding (OSUI PaddingLayout.swift L28–40).
 @Suite struct PaddingTests {
   // The child is proposed max(0, p − insets); the size is the child's plus the insets
   // and may exceed the proposal: Color.padding(40) proposed 50×50 is 80×80.
@@ -157,7 +157,7 @@ import Testing
   }
 }
 
-// layout-semantics.md §8: fixedSize (OSUI FixedSizeLayout.swift; FG "Ideal Size").
+// docs/layout-rules.md §8: fixedSize (OSUI FixedSizeLayout.swift; FG "Ideal Size").
 @Suite struct FixedSizeTests {
   @Test func fixedAxesAreProposedNil() {
     #expect(size(of: Color.red.fixedSize(), ProposedViewSize(width: 100, height: 100)) == CGSize(10, 10))

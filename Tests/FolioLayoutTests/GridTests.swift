@@ -3,7 +3,7 @@ import Testing
 
 @testable import FolioLayout
 
-// layout-semantics.md §13: Grid (Apple Grid, gridCellColumns, gridCellUnsizedAxes,
+// docs/layout-rules.md §13: Grid (Apple Grid, gridCellColumns, gridCellUnsizedAxes,
 // GridItem docs; spacing per §16.1, Folio: 8).
 @Suite struct GridTests {
   func grid() -> some View {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import FolioLayout
 
-// layout-semantics.md §2: leaf views.
+// docs/layout-rules.md §2: leaf views.
 @Suite struct LeafViewTests {
   // FG "Ideal Size": built-in shapes are the proposal, or 10 where it is nil; 0 gives 0
   // and ∞ gives ∞, on each axis.

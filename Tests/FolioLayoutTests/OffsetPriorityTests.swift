@@ -3,7 +3,7 @@ import Testing
 
 @testable import FolioLayout
 
-// layout-semantics.md §11: offset (OSUI OffsetEffect.swift) and layoutPriority (OSUI
+// docs/layout-rules.md §11: offset (OSUI OffsetEffect.swift) and layoutPriority (OSUI
 // LayoutPriority.swift L59).
 @Suite struct OffsetPriorityTests {
   // Size and layout position do not change and neighbours do not move; only the drawn
@@ -57,7 +57,7 @@ final class PrioritySink {
   var values: [Double] = []
 }
 
-// layout-semantics.md §12: spacing values (OSUI Spacing.swift L280–400).
+// docs/layout-rules.md §12: spacing values (OSUI Spacing.swift L280–400).
 @Suite struct SpacingTests {
   @Test func distances() {
     #expect(ViewSpacing().distance(to: ViewSpacing(), along: .horizontal) == 8)

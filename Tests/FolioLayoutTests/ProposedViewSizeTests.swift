@@ -3,7 +3,7 @@ import Testing
 
 @testable import FolioLayout
 
-// layout-semantics.md §1: proposals and the basic contract.
+// docs/layout-rules.md §1: proposals and the basic contract.
 @Suite struct ProposedViewSizeTests {
   // Apple `ProposedViewSize`: the three probe proposals.
   @Test func probeConstants() {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import FolioLayout
 
-// layout-semantics.md §4: Spacer (OSUI Spacer.swift L180–262; Apple Spacer.minLength) and
+// docs/layout-rules.md §4: Spacer (OSUI Spacer.swift L180–262; Apple Spacer.minLength) and
 // Divider (OSUI Divider.swift L55–66).
 @Suite struct SpacerDividerTests {
   // minLength nil means 8; in a stack the spacer grows only along the axis, cross size 0;

@@ -3,7 +3,7 @@ import Testing
 
 @testable import FolioLayout
 
-// layout-semantics.md §3: HStack / VStack (OSUI StackLayout.swift L440–L700; objc.io "How
+// docs/layout-rules.md §3: HStack / VStack (OSUI StackLayout.swift L440–L700; objc.io "How
 // an HStack Lays out Its Children"; FG HStack; oleb). Each rule is checked on both axes.
 @Suite struct StackTests {
   /// An HStack or a VStack of the views, so one test checks both axes.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import FolioLayout
 
-// layout-semantics.md §9: ZStack (OSUI ZStack.swift L145–215), overlay and background
+// docs/layout-rules.md §9: ZStack (OSUI ZStack.swift L145–215), overlay and background
 // (OSUI OverlayModifier.swift L13–40, BackgroundModifier.swift).
 @Suite struct ZStackOverlayTests {
   // The size is the largest of the highest-priority children, each proposed the ZStack's

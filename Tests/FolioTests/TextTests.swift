@@ -3,7 +3,7 @@ import FolioCairo
 import Foundation
 import Testing
 
-// Issue 3: text measured by Pango, with the sizing rules of layout-semantics.md §2.
+// Issue 3: text measured by Pango, with the sizing rules of docs/layout-rules.md §2.
 @Suite struct TextSizingTests {
   let sentence = "The quick brown fox jumps over the lazy dog"
 

@@ -22,6 +22,8 @@ package struct CairoRenderer {
   /// angular gradient is drawn into an image covering just its shape (Cairo's own
   /// fallback would rasterize the whole page); nil draws the mesh.
   var meshRasterScale: CGFloat?
+  /// What could not be drawn (a text without glyph runs); `checkStatus` throws it.
+  let problems = RenderProblems()
 
   package init(cr: OpaquePointer, emitsLinks: Bool, meshRasterScale: CGFloat? = nil) {
     self.cr = cr
@@ -74,6 +76,7 @@ package struct CairoRenderer {
 
   /// Throws when the context is in an error state (what was drawn is incomplete).
   package func checkStatus(_ what: String) throws(FolioError) {
+    if let problem = problems.first { throw .renderFailed("\(what): \(problem)") }
     let status = cairo_status(cr)
     guard status == CAIRO_STATUS_SUCCESS else {
       throw .renderFailed("\(what): \(String(cString: cairo_status_to_string(status)))")

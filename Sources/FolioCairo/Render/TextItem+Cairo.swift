@@ -7,7 +7,15 @@ extension CairoRenderer {
   /// Draws the glyph runs the text was measured into; a line range draws only those lines,
   /// moved up so the first one starts at the item's origin.
   func draw(_ item: TextItem) {
-    guard let runs = item.measured.layout as? PangoGlyphRuns else { return }
+    guard let runs = item.measured.layout as? PangoGlyphRuns else {
+      // Only Pango's glyph runs can be drawn: a text measured otherwise is an error.
+      if !item.text.string.isEmpty {
+        problems.add(
+          "the text \(DisplayItem.quoted(String(item.text.string.prefix(40)))) was not measured by Pango, so it cannot be drawn"
+        )
+      }
+      return
+    }
     runs.draw(
       in: cr, at: item.origin, lineRange: item.lineRange,
       baseColor: item.text.runs.first?.style.color ?? .black)

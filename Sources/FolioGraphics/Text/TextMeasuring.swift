@@ -68,7 +68,7 @@ public struct MeasuredText: @unchecked Sendable {
 
 /// Measures styled text for a proposed width and height.
 ///
-/// Sizing rules (layout-semantics.md §2): a nil width gives the unwrapped size; a finite
+/// Sizing rules (docs/layout-rules.md §2): a nil width gives the unwrapped size; a finite
 /// width wraps at word boundaries (inside a word only when it alone is too wide); a zero
 /// width gives the widest unbreakable segment; a finite height smaller than the wrapped text
 /// truncates the last visible line with an ellipsis and never reports less than one line.

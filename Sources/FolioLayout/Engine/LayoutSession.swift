@@ -18,7 +18,8 @@ package final class LayoutSession {
   /// `folio layout`).
   package var namesUserViews = true
   private var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
-  private var diagnosticKeys: Set<String> = []
+  /// The diagnostics reported so far, without their nodes: a repeat is dropped.
+  private var reported: Set<LayoutDiagnostic> = []
   /// How much stack the thread using the session has left (`adoptCurrentThread` moves
   /// the session to another thread).
   package private(set) var stackGuard = StackGuard.current
@@ -31,11 +32,13 @@ package final class LayoutSession {
   /// Records a diagnostic once (repeated identical diagnostics are dropped); `node` is the
   /// view at fault, whose path is found when its page is laid out.
   package func report(_ diagnostic: LayoutDiagnostic, from node: LayoutNode? = nil) {
-    let source = node?.sourceLocation?.description
-    let key = diagnostic.description + "\u{0}" + (diagnostic.text ?? "") + "\u{0}" + (source ?? "")
-    if diagnosticKeys.insert(key).inserted {
-      var diagnostic = diagnostic
-      diagnostic.source = diagnostic.source ?? source
+    var diagnostic = diagnostic
+    diagnostic.source = diagnostic.source ?? node?.sourceLocation?.description
+    // Compared by kind, view, subview, message, text and line (not by node or path).
+    var key = diagnostic
+    key.nodeID = nil
+    key.path = nil
+    if reported.insert(key).inserted {
       if let node {
         diagnostic.nodeID = ObjectIdentifier(node)
         unresolvedPaths += 1

@@ -8,7 +8,7 @@ public protocol AlignmentID {
   /// Folds the explicit value of the `n`-th child that has one into its container's value.
   ///
   /// The default keeps the running average, so custom guides propagate through containers
-  /// as in SwiftUI (layout-semantics.md §10).
+  /// as in SwiftUI (docs/layout-rules.md §10).
   static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?)
 }
 
@@ -102,7 +102,7 @@ enum FirstTextBaselineAlignmentID: AlignmentID {
 }
 
 /// Last baselines combine with the maximum: a container's last baseline is its lowest.
-/// (OSUI shows `min` here, which layout-semantics.md §16.2 flags as doubtful; Folio uses
+/// (OSUI shows `min` here, which docs/layout-rules.md §16.2 flags as doubtful; Folio uses
 /// `max`, the value a "last" baseline must have.)
 enum LastTextBaselineAlignmentID: AlignmentID {
   static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }

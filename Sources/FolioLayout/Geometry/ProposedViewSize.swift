@@ -3,7 +3,7 @@ import Foundation
 /// A proposal for the size of a view: a width and a height, each optional.
 ///
 /// nil means "your ideal size" on that axis, 0 asks for the minimum and `.infinity` for the
-/// maximum (layout-semantics.md §1).
+/// maximum (docs/layout-rules.md §1).
 public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
   /// The proposed width, or nil.
   public var width: CGFloat?

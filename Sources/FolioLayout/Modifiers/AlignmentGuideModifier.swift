@@ -18,7 +18,7 @@ extension View {
   }
 }
 
-/// Gives a view an explicit value for one guide (layout-semantics.md §10).
+/// Gives a view an explicit value for one guide (docs/layout-rules.md §10).
 public struct _AlignmentWritingModifier: NodeWrappingModifier {
   let key: AlignmentKey
   let computeValue: (ViewDimensions) -> CGFloat

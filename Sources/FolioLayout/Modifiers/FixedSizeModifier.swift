@@ -1,7 +1,7 @@
 import Foundation
 
 extension View {
-  /// Fixes this view at its ideal size on the chosen axes (layout-semantics.md §8).
+  /// Fixes this view at its ideal size on the chosen axes (docs/layout-rules.md §8).
   @inlinable public func fixedSize(
     horizontal: Bool, vertical: Bool, fileID: StaticString = #fileID, line: UInt = #line
   )

@@ -2,7 +2,7 @@ import Foundation
 
 extension View {
   /// Positions this view in an invisible frame with minimum, ideal and maximum dimensions
-  /// (layout-semantics.md §6).
+  /// (docs/layout-rules.md §6).
   @inlinable public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,

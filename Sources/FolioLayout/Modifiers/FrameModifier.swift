@@ -2,7 +2,7 @@ import Foundation
 
 extension View {
   /// Positions this view in an invisible frame of a fixed width and/or height
-  /// (layout-semantics.md §5).
+  /// (docs/layout-rules.md §5).
   @inlinable public func frame(
     width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center,
     fileID: StaticString = #fileID, line: UInt = #line

@@ -1,7 +1,7 @@
 import Foundation
 
 extension View {
-  /// Draws this view moved by `offset`, without changing its layout (layout-semantics.md §11).
+  /// Draws this view moved by `offset`, without changing its layout (docs/layout-rules.md §11).
   @inlinable public func offset(_ offset: CGSize, fileID: StaticString = #fileID, line: UInt = #line)
     -> some View
   {

@@ -42,7 +42,7 @@ extension View {
   }
 }
 
-/// An overlay or background (layout-semantics.md §9): the size is the primary view's; the
+/// An overlay or background (docs/layout-rules.md §9): the size is the primary view's; the
 /// secondary content sits in an implicit `ZStack` proposed exactly that size.
 public struct _SecondaryLayerModifier<Secondary: View>: NodeWrappingModifier {
   let secondary: Secondary

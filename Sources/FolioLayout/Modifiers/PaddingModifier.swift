@@ -23,7 +23,7 @@ extension View {
   }
 }
 
-/// Insets a view (layout-semantics.md §7).
+/// Insets a view (docs/layout-rules.md §7).
 public struct _PaddingLayout: NodeWrappingModifier {
   let insets: EdgeInsets?
   let length: CGFloat?

@@ -11,7 +11,7 @@ public protocol Shape: View {
 }
 
 extension Shape {
-  /// The proposal with nil dimensions replaced by 10 (layout-semantics.md §2).
+  /// The proposal with nil dimensions replaced by 10 (docs/layout-rules.md §2).
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
   }

@@ -1,10 +1,6 @@
 import FolioMarkdown
 import Foundation
 
-enum InlineMarkdownCache {
-  static func spans(_ markdown: String) -> [MarkdownSpan] { InlineMarkdown.parse(markdown) }
-}
-
 /// A run's style while modifiers are applied, before the font is resolved.
 struct TextStyleBuilder {
   var font: Font
@@ -98,7 +94,7 @@ extension Text {
       case .verbatim(let string):
         append(string, style.resolved(), textCase: textCase, to: &runs)
       case .markdown(let markdown):
-        for span in InlineMarkdownCache.spans(markdown) {
+        for span in InlineMarkdown.parse(markdown) {
           var spanStyle = style
           if span.isStrong { spanStyle.isBold = true }
           if span.isEmphasis { spanStyle.isItalic = true }

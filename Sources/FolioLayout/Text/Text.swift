@@ -1,3 +1,4 @@
+import FolioMarkdown
 import Foundation
 
 /// A view that displays one or more lines of read-only text, measured and drawn by Pango.
@@ -74,7 +75,7 @@ public struct Text: Equatable, LeafView {
     segments.map { segment in
       switch segment.source {
       case .verbatim(let string): return string
-      case .markdown(let markdown): return InlineMarkdownCache.spans(markdown).map(\.text).joined()
+      case .markdown(let markdown): return InlineMarkdown.parse(markdown).map(\.text).joined()
       }
     }.joined()
   }

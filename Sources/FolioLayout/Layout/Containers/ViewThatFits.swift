@@ -1,7 +1,7 @@
 import Foundation
 
 /// Shows the first child whose ideal size fits the proposal on the constrained axes, or
-/// the last child when none fits (layout-semantics.md §14).
+/// the last child when none fits (docs/layout-rules.md §14).
 public struct ViewThatFits<Content: View>: PrimitiveView {
   let axes: Axis.Set
   let content: Content

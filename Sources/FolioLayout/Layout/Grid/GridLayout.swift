@@ -16,7 +16,7 @@ import Foundation
 /// 4. Each cell is proposed its cell rectangle's size and aligned in it by its
 ///    `gridCellAnchor`, else by the column's `gridColumnAlignment` and the row's
 ///    alignment, else by the grid's alignment. Spacing is 8 by default
-///    (layout-semantics.md §16.1).
+///    (docs/layout-rules.md §16.1).
 public struct GridLayout: Layout {
   /// The alignment of cells in their cell rectangles.
   public var alignment: Alignment

@@ -57,7 +57,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
       }
     }
     // 2. Give each subview its frame; unplaced subviews are sized with the container's
-    //    proposal and centered in its bounds (layout-semantics.md §15).
+    //    proposal and centered in its bounds (docs/layout-rules.md §15).
     for (index, node) in storage.nodes.enumerated() {
       let placement: SubviewPlacement
       if let recorded = placements[index] {

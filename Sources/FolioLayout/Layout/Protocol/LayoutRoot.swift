@@ -22,7 +22,7 @@ public struct _LayoutRoot<L: Layout, Content: View>: PrimitiveView {
     let elements = resolveViewList(content, context: context.forChildren(stackAxis: orientation))
       .elements
     var traits = ViewTraits()
-    // An empty layout has the lowest priority (layout-semantics.md §11).
+    // An empty layout has the lowest priority (docs/layout-rules.md §11).
     if elements.isEmpty { traits.layoutPriority = -.infinity }
     let layout = self.layout
     let name = self.name

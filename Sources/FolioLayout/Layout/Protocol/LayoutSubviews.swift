@@ -85,7 +85,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
   }
 
   /// Merges the explicit values of the subviews for a guide, as `place` positions them
-  /// (layout-semantics.md §10): a hypothetical run of `placeSubviews`, then each placed
+  /// (docs/layout-rules.md §10): a hypothetical run of `placeSubviews`, then each placed
   /// subview's explicit value moved into the container's space, combined by the guide.
   package func mergedExplicitAlignment(
     _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, place: () -> Void

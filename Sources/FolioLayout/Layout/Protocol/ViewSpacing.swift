@@ -4,7 +4,7 @@ import Foundation
 /// neighbour, or no preference.
 ///
 /// Two views with no preference on the facing edges are 8 points apart (the platform
-/// default, layout-semantics.md §12). Folio gives text no special category, so text
+/// default, docs/layout-rules.md §12). Folio gives text no special category, so text
 /// neighbours are 8 points apart as well.
 public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
   private var top: CGFloat?

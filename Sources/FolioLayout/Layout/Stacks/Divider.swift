@@ -1,7 +1,7 @@
 import Foundation
 
 /// A thin line across the other axis of the containing stack: horizontal in a `VStack`
-/// (and outside stacks), vertical in an `HStack` (layout-semantics.md §4).
+/// (and outside stacks), vertical in an `HStack` (docs/layout-rules.md §4).
 public struct Divider: LeafView {
   /// Creates a divider.
   public init() {}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A flexible space that expands along the major axis of its containing stack, or in both
-/// axes outside a stack (layout-semantics.md §4).
+/// axes outside a stack (docs/layout-rules.md §4).
 public struct Spacer: LeafView {
   /// The minimum length, or nil for the default spacing (8).
   public var minLength: CGFloat?

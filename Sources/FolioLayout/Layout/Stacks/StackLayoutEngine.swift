@@ -1,7 +1,7 @@
 import Foundation
 
 /// The one stack algorithm behind `HStack`, `VStack`, `HStackLayout` and `VStackLayout`,
-/// written once for a major axis (layout-semantics.md §3; OSUI `StackLayout.swift`).
+/// written once for a major axis (docs/layout-rules.md §3; OSUI `StackLayout.swift`).
 ///
 /// 1. Gaps: a fixed `spacing`, or each pair's `ViewSpacing.distance`; their total is
 ///    taken off the major proposal first.

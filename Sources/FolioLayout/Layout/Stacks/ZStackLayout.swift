@@ -1,7 +1,7 @@
 import Foundation
 
 /// An overlaying stack as a `Layout` value: the algorithm of `ZStack`
-/// (layout-semantics.md §9; OSUI `ZStack.swift`).
+/// (docs/layout-rules.md §9; OSUI `ZStack.swift`).
 ///
 /// 1. Only the children with the highest layout priority size the stack: each is proposed
 ///    the stack's proposal and the stack takes the largest width and height.
