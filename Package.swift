@@ -34,7 +34,7 @@ let package = Package(
     .target(name: "FolioFuzz", dependencies: ["Folio", "FolioCairo", "FolioMarkdown"]),
     .executableTarget(name: "FolioFuzzCLI", dependencies: ["FolioFuzz"]),
     .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout"]),
-    .testTarget(name: "FolioPangoTests", dependencies: ["FolioPango"]),
+    .testTarget(name: "FolioPangoTests", dependencies: ["FolioPango", "CPango"]),
     .testTarget(
       name: "FolioTests", dependencies: ["Folio", "FolioCairo", "FolioSamples", "FolioTesting", "FolioCLI"],
       exclude: ["__Snapshots__"]),

@@ -1,0 +1,61 @@
+import FolioGraphics
+import Foundation
+import Testing
+
+@testable import FolioPango
+
+// Issue 14: the measurer's cache — repeats and wide proposals cost no shaping, eviction
+// drops whole generations, and clearing it forces new layouts. Asserted by counts.
+@Suite struct PangoMeasurerCacheTests {
+  @Test func aRepeatedRequestIsAnsweredFromTheCache() {
+    let measurer = PangoTextMeasurer(fonts: .pinned)
+    let text = styled("The quick brown fox jumps over the lazy dog")
+    let first = measurer.measure(text, width: 100, height: nil)
+    let built = measurer.statistics.layoutsBuilt
+    #expect(built >= 1)
+    let again = measurer.measure(text, width: 100, height: nil)
+    #expect(measurer.statistics.layoutsBuilt == built, "no new shaping")
+    #expect(measurer.statistics.cacheHits == 1)
+    #expect(measurer.statistics.requests == 2)
+    #expect(again.size == first.size && again.lines.count == first.lines.count)
+  }
+
+  @Test func aProposalWiderThanTheTextReusesTheUnwrappedLayout() {
+    let measurer = PangoTextMeasurer(fonts: .pinned)
+    let text = styled("Total")
+    let ideal = measurer.measure(text, width: nil, height: nil)
+    let built = measurer.statistics.layoutsBuilt
+    for width in [ideal.size.width + 1, 500, 10_000] {
+      let measured = measurer.measure(text, width: width, height: nil)
+      #expect(measured.size == ideal.size)
+    }
+    #expect(measurer.statistics.layoutsBuilt == built, "three wide probes, no shaping")
+    // Narrower than the text: a new layout (it wraps).
+    _ = measurer.measure(styled("Total amount"), width: 10, height: nil)
+    #expect(measurer.statistics.layoutsBuilt > built)
+  }
+
+  @Test func evictionDropsTheOldestGenerationOnly() {
+    // At most 16 texts per generation: the 40 texts below fill two and a half.
+    let measurer = PangoTextMeasurer(fonts: .pinned, cacheLimit: 16)
+    let texts = (0..<40).map { styled("text number \($0)") }
+    for text in texts { _ = measurer.measure(text, width: nil, height: nil) }
+    let built = measurer.statistics.layoutsBuilt
+    #expect(built == 40)
+    // The newest texts are still cached; the oldest are gone.
+    _ = measurer.measure(texts[39], width: nil, height: nil)
+    #expect(measurer.statistics.layoutsBuilt == built)
+    _ = measurer.measure(texts[0], width: nil, height: nil)
+    #expect(measurer.statistics.layoutsBuilt == built + 1)
+  }
+
+  @Test func clearingTheCacheForcesNewLayouts() {
+    let measurer = PangoTextMeasurer(fonts: .pinned)
+    let text = styled("Invoice")
+    let before = measurer.measure(text, width: nil, height: nil)
+    measurer.removeCachedMeasurements()
+    let after = measurer.measure(text, width: nil, height: nil)
+    #expect(measurer.statistics.layoutsBuilt == 2)
+    #expect(after.size == before.size, "same answer from a fresh layout")
+  }
+}

@@ -1,0 +1,86 @@
+import FolioGraphics
+import Foundation
+import Testing
+
+@testable import Folio
+@testable import FolioLayout
+
+/// Collects page numbers from the drawing thread.
+private final class Drawn: @unchecked Sendable {
+  private let lock = NSLock()
+  private var numbers: [Int] = []
+
+  func append(_ number: Int) {
+    lock.lock()
+    numbers.append(number)
+    lock.unlock()
+  }
+
+  var all: [Int] {
+    lock.lock()
+    defer { lock.unlock() }
+    return numbers
+  }
+}
+
+private func page(_ number: Int) -> RenderedPage {
+  RenderedPage(number: number, displayList: DisplayList(size: CGSize(width: 10, height: 10), items: []))
+}
+
+// Issue 14: the page pipeline's order, its failure path and its cancellation, on real
+// threads.
+@Suite struct PagePipelineTests {
+  @Test func pagesAreDrawnInOrder() throws {
+    let drawn = Drawn()
+    let pipeline = PagePipeline(capacity: 2) { page throws(FolioError) in drawn.append(page.number) }
+    for number in 1...50 { try pipeline.submit(page(number)) }
+    try pipeline.finish()
+    #expect(drawn.all == Array(1...50))
+  }
+
+  @Test func aDrawingErrorStopsThePipelineAndReachesTheLayoutThread() {
+    let drawn = Drawn()
+    let failure = FolioError.renderFailed("page 3 cannot be drawn")
+    let pipeline = PagePipeline(capacity: 2) { page throws(FolioError) in
+      if page.number == 3 { throw failure }
+      drawn.append(page.number)
+    }
+    // Submitting goes on until the error is seen; then submit (or finish) throws it.
+    var thrown: FolioError?
+    for number in 1...100 {
+      do throws(FolioError) {
+        try pipeline.submit(page(number))
+      } catch {
+        thrown = error
+        break
+      }
+    }
+    do throws(FolioError) {
+      try pipeline.finish()
+      if thrown == nil { Issue.record("finish did not throw") }
+    } catch {
+      thrown = thrown ?? error
+    }
+    #expect(thrown == failure)
+    #expect(drawn.all == [1, 2], "nothing after the failed page is drawn")
+  }
+
+  @Test func cancellingDropsWaitingPagesAndReturns() throws {
+    let drawn = Drawn()
+    let gate = DispatchSemaphore(value: 0)
+    let started = DispatchSemaphore(value: 0)
+    let pipeline = PagePipeline(capacity: 3) { page throws(FolioError) in
+      if page.number == 1 {
+        started.signal()
+        gate.wait()
+      }
+      drawn.append(page.number)
+    }
+    // Page 1 blocks the drawing thread; pages 2–4 wait in the queue.
+    for number in 1...4 { try pipeline.submit(page(number)) }
+    started.wait()
+    DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { gate.signal() }
+    pipeline.cancel()
+    #expect(drawn.all == [1], "the page being drawn finishes; the waiting ones are dropped")
+  }
+}
