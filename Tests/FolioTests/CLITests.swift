@@ -9,25 +9,9 @@ import Testing
   let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// Runs folio; returns the exit status, stdout and stderr.
+  /// Runs folio with this suite's script cache; returns the exit status, stdout and stderr.
   func run(_ arguments: [String], in directory: URL? = nil) -> (status: Int32, out: String, err: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: folio)
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(["FOLIO_CACHE_DIR": cache.path]) { $1 }
-    if let directory { process.currentDirectoryURL = directory }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    do { try process.run() } catch { return (-1, "", "\(error)") }
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outData, as: UTF8.self),
-      String(decoding: errData, as: UTF8.self)
-    )
+    runFolio(arguments, in: directory, environment: ["FOLIO_CACHE_DIR": cache.path])
   }
 
   func script(_ name: String, _ contents: String) throws -> URL {

@@ -17,25 +17,7 @@ private struct Badge: View {
 // Issue 12: `folio diff A B` compares renders outside Swift tests — identical, slightly
 // different and differently sized inputs, as PDF, SVG and PNG, files and folders.
 @Suite struct DiffCommandTests {
-  let folio = productsDirectory.appendingPathComponent("folio").path
-
-  func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: folio)
-    process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    do { try process.run() } catch { return (-1, "", "\(error)") }
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outData, as: UTF8.self),
-      String(decoding: errData, as: UTF8.self)
-    )
-  }
+  func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) { runFolio(arguments) }
 
   /// Writes the badge as `name.ext` in `folder`.
   fileprivate func write(_ badge: Badge, _ name: String, _ ext: String, in folder: URL) throws -> String {

@@ -45,3 +45,27 @@ var productsDirectory: URL {
   if main.pathExtension == "xctest" { return main.deletingLastPathComponent() }
   return main
 }
+
+/// Runs the built `folio` with `arguments` (in `directory`, with extra `environment`);
+/// returns its exit status, standard output and standard error.
+func runFolio(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) -> (
+  status: Int32, out: String, err: String
+) {
+  let process = Process()
+  process.executableURL = productsDirectory.appendingPathComponent("folio")
+  process.arguments = arguments
+  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  if let directory { process.currentDirectoryURL = directory }
+  let out = Pipe()
+  let err = Pipe()
+  process.standardOutput = out
+  process.standardError = err
+  do { try process.run() } catch { return (-1, "", "\(error)") }
+  let outData = out.fileHandleForReading.readDataToEndOfFile()
+  let errData = err.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (
+    process.terminationStatus, String(decoding: outData, as: UTF8.self),
+    String(decoding: errData, as: UTF8.self)
+  )
+}

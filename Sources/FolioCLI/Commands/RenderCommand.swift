@@ -14,9 +14,7 @@ enum RenderCommand: Command {
       .value("format", short: "f", name: "list", help: "Formats (default: from the output's extension)."),
       .value("page", short: "p", name: "n", help: "Render only page N (numbered from 1)."),
       .value("scale", short: "s", name: "x", help: "PNG pixels per point (default: 1)."),
-      .flag("system-fonts", help: "Use the machine's fonts instead of Folio's pinned set."),
-      .flag("verbose", help: "Show the full backtrace when the script traps."),
-    ],
+    ] + ScriptRunner.scriptOptions,
     arguments: [("FILE.swift", "A script declaring the document.")])
 
   static func run(_ arguments: ArgumentValues, console: Console) throws(CLIError) -> Int32 {
@@ -33,9 +31,7 @@ enum LayoutCommand: Command {
       .flag("debug", help: "Also render the document with every view's frame outlined."),
       .value("output", short: "o", name: "file", help: "Where --debug writes (default: FILE-layout.pdf)."),
       .value("scale", short: "s", name: "x", help: "PNG pixels per point for --debug (default: 1)."),
-      .flag("system-fonts", help: "Use the machine's fonts instead of Folio's pinned set."),
-      .flag("verbose", help: "Show the full backtrace when the script traps."),
-    ],
+    ] + ScriptRunner.scriptOptions,
     arguments: [("FILE.swift", "A script declaring the document.")])
 
   static func run(_ arguments: ArgumentValues, console: Console) throws(CLIError) -> Int32 {
@@ -45,6 +41,12 @@ enum LayoutCommand: Command {
 
 /// Runs a document script in render or layout mode.
 enum ScriptRunner {
+  /// The options every command that compiles a script takes.
+  static let scriptOptions: [OptionSpec] = [
+    .flag("system-fonts", help: "Use the machine's fonts instead of Folio's pinned set."),
+    .flag("verbose", help: "Show the full backtrace when the script traps."),
+  ]
+
   static func run(_ arguments: ArgumentValues, mode: String, console: Console) throws(CLIError) -> Int32 {
     let positionals = arguments.parsed.positionals
     guard let path = positionals.first else {
