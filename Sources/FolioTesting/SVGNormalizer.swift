@@ -1,3 +1,4 @@
+import FolioGraphics
 import Foundation
 
 /// Makes SVG text stable for goldens while keeping it a valid SVG that renders as the raw
@@ -224,12 +225,7 @@ public enum SVGNormalizer {
 
   /// 32 bits of FNV-1a (folded from 64), as 8 hex digits.
   static func hash(_ text: String) -> String {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      value ^= UInt64(byte)
-      value = value &* 0x100_0000_01b3
-    }
-    let digits = String((value ^ value >> 32) & 0xFFFF_FFFF, radix: 16)
-    return String(repeating: "0", count: 8 - digits.count) + digits
+    let value = FNV1a.hash64(text.utf8)
+    return FNV1a.hex((value ^ value >> 32) & 0xFFFF_FFFF, digits: 8)
   }
 }

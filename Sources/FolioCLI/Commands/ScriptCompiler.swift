@@ -1,4 +1,5 @@
 import Folio
+import FolioGraphics
 import Foundation
 
 /// Compiles a Swift script that imports Folio into an executable, with what the compiler
@@ -240,11 +241,6 @@ struct ScriptCompiler {
 
   /// The FNV-1a hash of some bytes, in hexadecimal (cache keys and seals).
   static func hash<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      value ^= UInt64(byte)
-      value = value &* 0x100_0000_01b3
-    }
-    return String(value, radix: 16)
+    String(FNV1a.hash64(bytes), radix: 16)
   }
 }

@@ -58,13 +58,7 @@ package final class TemporaryFiles: @unchecked Sendable {
 
   /// `.folio-<8 hex digits of the name's FNV-1a hash>-`.
   static func prefix(for name: String) -> String {
-    var hash: UInt32 = 0x811C_9DC5
-    for byte in name.utf8 {
-      hash ^= UInt32(byte)
-      hash = hash &* 0x0100_0193
-    }
-    let hex = String(hash, radix: 16)
-    return ".folio-" + String(repeating: "0", count: 8 - hex.count) + hex + "-"
+    ".folio-" + FNV1a.hex(FNV1a.hash32(name.utf8), digits: 8) + "-"
   }
 
   /// Removes `<prefix><pid>-<n>.tmp|.bak` files of processes that no longer run.
