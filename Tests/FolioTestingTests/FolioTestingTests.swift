@@ -3,7 +3,22 @@ import Testing
 
 @testable import FolioTesting
 
-@Suite struct FolioTestingTests {
+/// Keeps the snapshots these tests fail on purpose out of a real golden report
+/// (`make golden-report`): their entries go to a throwaway folder.
+struct ThrowawayGoldenReport: SuiteTrait, TestTrait, TestScoping {
+  var isRecursive: Bool { true }
+
+  func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "folio-throwaway-report-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try await GoldenReport.$directoryOverride.withValue(folder) { try await function() }
+  }
+}
+
+@Suite(ThrowawayGoldenReport()) struct FolioTestingTests {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
     "folio-testing-\(UUID().uuidString)")
 
