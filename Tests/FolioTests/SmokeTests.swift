@@ -37,7 +37,9 @@ import Testing
     let words = shell(["pdftotext", pdf.path, "-"]).output
     #expect(words.contains("Folio") && words.contains("small") && words.contains("日本語"))
     let svgRendering = folder.appendingPathComponent("svg-rendering.png").path
-    #expect(shell(["rsvg-convert", folder.appendingPathComponent("smoke-1.svg").path, "-o", svgRendering]).status == 0)
+    #expect(
+      shell(["rsvg-convert", folder.appendingPathComponent("smoke-1.svg").path, "-o", svgRendering]).status
+        == 0)
     let png = try Raster(png: Data(contentsOf: folder.appendingPathComponent("smoke-1.png")))
     #expect(abs(png.width - Int(2 * PageSize.a5.width)) <= 1, "2 pixels per point: \(png.width)")
   }

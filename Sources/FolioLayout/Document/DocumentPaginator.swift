@@ -63,7 +63,9 @@ package final class DocumentPaginator {
   package var pageLimit: Int?
   /// Whether every view's frame is outlined on the pages (`folio layout --debug`).
   package var outlinesFrames = false
-  private static let stopSignal = FolioError.layoutFailed("pagination stopped after the requested pages")
+  /// Whether the requested pages (`pageLimit`) are done: no further page is laid out or
+  /// emitted, and the loops that make pages stop.
+  package private(set) var isStopped = false
   package private(set) var diagnostics: [LayoutDiagnostic] = []
 
   package init(
@@ -90,11 +92,7 @@ package final class DocumentPaginator {
       isCounting = false
     }
     self.emit = emit
-    do {
-      try pass()
-    } catch let error where error == Self.stopSignal {
-      // The requested pages are done.
-    }
+    try pass()
     diagnostics = session.diagnostics
     if let failure = session.failures.first { throw failure }
     return pageNumber
@@ -103,11 +101,13 @@ package final class DocumentPaginator {
   private func pass() throws(FolioError) {
     session = makeSession()
     pageNumber = 0
+    isStopped = false
     let context = _ResolveContext(environment: environment, session: session)
     let list = document.content(context)
     var implicitFlow: FlowPaginator?
     var failure: FolioError?
     list.forEachElement { element in
+      if isStopped { return false }
       do throws(FolioError) {
         if let producer = element.traits[PageProducerTrait.self] {
           try implicitFlow?.finish()
@@ -121,7 +121,7 @@ package final class DocumentPaginator {
           }
           try implicitFlow?.add(element)
         }
-        return true
+        return !isStopped
       } catch {
         failure = error
         return false
@@ -166,7 +166,7 @@ package final class DocumentPaginator {
       spec.children.forEachElement { element in
         do throws(FolioError) {
           try flow.add(element)
-          return true
+          return !isStopped
         } catch {
           failure = error
           return false
@@ -177,7 +177,7 @@ package final class DocumentPaginator {
     case .generated(let spec):
       guard spec.pageCount <= Self.maximumPageCount - pageNumber else { throw Self.tooManyPages }
       let frame = try frame(spec.geometry, traits: traits)
-      for index in 0..<spec.pageCount {
+      for index in 0..<spec.pageCount where !isStopped {
         let isFirst = index == 0
         let area = contentArea(frame, isFirst: isFirst)
         let node = spec.page(index, pageContext(spec.context, frame, isFirst: isFirst))
@@ -282,6 +282,7 @@ package final class DocumentPaginator {
   func finishPage(_ frame: PageFrame, blocks: [PageBlock], isFirst: Bool, section: String?)
     throws(FolioError)
   {
+    guard !isStopped else { return }
     let area = contentArea(frame, isFirst: isFirst)
     guard pageNumber < Self.maximumPageCount else { throw Self.tooManyPages }
     pageNumber += 1
@@ -341,7 +342,7 @@ package final class DocumentPaginator {
           text: lost.text.string))
     }
     try emit(RenderedPage(number: pageNumber, displayList: list, layoutDump: dump))
-    if let pageLimit, pageNumber >= pageLimit { throw Self.stopSignal }
+    if let pageLimit, pageNumber >= pageLimit { isStopped = true }
   }
 
   /// Hairline outlines of a tree's frames, for debugging layouts.

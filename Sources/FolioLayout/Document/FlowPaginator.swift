@@ -47,6 +47,7 @@ final class FlowPaginator {
   }
 
   func add(_ element: ViewElement) throws(FolioError) {
+    guard !paginator.isStopped else { return }
     let node = element.makeNode()
     let options = element.traits[FlowBreakTrait.self]
     if let held {
@@ -99,7 +100,7 @@ final class FlowPaginator {
 
   private func place(_ first: LayoutNode, keepTogether: Bool) throws(FolioError) {
     var node = first
-    while true {
+    while !paginator.isStopped {
       let gap = gap(to: node)
       let available = contentArea.height - y - gap
       // 2. It fits.
