@@ -35,9 +35,16 @@ let package = Package(
     .executableTarget(name: "FolioFuzzCLI", dependencies: ["FolioFuzz"]),
     .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout"]),
     .testTarget(name: "FolioPangoTests", dependencies: ["FolioPango", "CPango"]),
+    // What the test targets share (temporary folders, running commands and `folio`).
+    .target(name: "FolioTestSupport", path: "Tests/FolioTestSupport"),
     .testTarget(
-      name: "FolioTests", dependencies: ["Folio", "FolioCairo", "FolioSamples", "FolioTesting", "FolioCLI"],
+      name: "FolioTests",
+      dependencies: ["Folio", "FolioCairo", "FolioSamples", "FolioTesting", "FolioTestSupport"],
       exclude: ["__Snapshots__"]),
+    // The `folio` command: its parser, its subcommands run as processes, and the docs'
+    // scripts and code blocks.
+    .testTarget(
+      name: "FolioCLITests", dependencies: ["Folio", "FolioCairo", "FolioCLI", "FolioTestSupport"]),
     .testTarget(name: "SeedExampleTests", dependencies: ["Folio"]),
     .testTarget(name: "FolioTestingTests", dependencies: ["FolioTesting"]),
     .testTarget(

@@ -1,5 +1,6 @@
 import Folio
 import FolioSamples
+import FolioTestSupport
 import FolioTesting
 import Foundation
 import Testing

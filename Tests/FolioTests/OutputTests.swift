@@ -1,6 +1,7 @@
 import Folio
 import FolioCairo
 import FolioSamples
+import FolioTestSupport
 import Foundation
 import Testing
 

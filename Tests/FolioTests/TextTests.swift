@@ -1,5 +1,6 @@
 import Folio
 import FolioCairo
+import FolioTestSupport
 import Foundation
 import Testing
 

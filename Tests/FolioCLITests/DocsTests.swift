@@ -1,3 +1,4 @@
+import FolioTestSupport
 import Foundation
 import Testing
 
