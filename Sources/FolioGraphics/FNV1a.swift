@@ -6,20 +6,22 @@ import Foundation
 package enum FNV1a {
   /// The 64-bit hash of some bytes.
   package static func hash64<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      value ^= UInt64(byte)
-      value = value &* 0x100_0000_01b3
-    }
-    return value
+    hash(bytes, basis: 0xcbf2_9ce4_8422_2325, prime: 0x100_0000_01b3)
   }
 
   /// The 32-bit hash of some bytes.
   package static func hash32<Bytes: Sequence>(_ bytes: Bytes) -> UInt32 where Bytes.Element == UInt8 {
-    var value: UInt32 = 0x811C_9DC5
+    hash(bytes, basis: 0x811C_9DC5, prime: 0x0100_0193)
+  }
+
+  /// XOR each byte in, then multiply by the prime (wrapping).
+  private static func hash<Bytes: Sequence, Value: FixedWidthInteger>(
+    _ bytes: Bytes, basis: Value, prime: Value
+  ) -> Value where Bytes.Element == UInt8 {
+    var value = basis
     for byte in bytes {
-      value ^= UInt32(byte)
-      value = value &* 0x0100_0193
+      value ^= Value(byte)
+      value = value &* prime
     }
     return value
   }
