@@ -14,12 +14,8 @@ extension View {
   @inlinable public func overlay<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V, fileID: StaticString = #fileID,
     line: UInt = #line
-  )
-    -> some View
-  {
-    modifier(
-      _SecondaryLayerModifier(secondary: content(), alignment: alignment, inFront: true), fileID: fileID,
-      line: line)
+  ) -> some View {
+    overlay(content(), alignment: alignment, fileID: fileID, line: line)
   }
 
   /// Layers `background` behind this view, aligned with `alignment`.
@@ -36,9 +32,7 @@ extension View {
     alignment: Alignment = .center, @ViewBuilder content: () -> V, fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> some View {
-    modifier(
-      _SecondaryLayerModifier(secondary: content(), alignment: alignment, inFront: false), fileID: fileID,
-      line: line)
+    background(content(), alignment: alignment, fileID: fileID, line: line)
   }
 }
 
