@@ -193,7 +193,7 @@ extension CLITests {
     let directory = url.deletingLastPathComponent()
     let output = directory.appendingPathComponent("watched.pdf")
     let logFile = temporaryDirectory("watch-log").appendingPathComponent("stderr.txt")
-    FileManager.default.createFile(atPath: logFile.path, contents: nil)
+    #expect(FileManager.default.createFile(atPath: logFile.path, contents: nil))
     let process = Process()
     process.executableURL = URL(fileURLWithPath: folio)
     process.arguments = ["watch", url.path, "-o", output.path]
