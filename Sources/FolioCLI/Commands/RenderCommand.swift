@@ -3,7 +3,7 @@ import Foundation
 
 /// `folio render`: renders the document a Swift file declares.
 enum RenderCommand: Command {
-  static let spec = CommandSpec(
+  static let spec = ScriptRunner.commandSpec(
     name: "render",
     summary: "Render the document a Swift file declares (let document, or a DocumentProvider).",
     usage: "folio render FILE.swift [-o OUT] [--format pdf,svg,png] [--page N] [--scale S]",
@@ -14,8 +14,7 @@ enum RenderCommand: Command {
       .value("format", short: "f", name: "list", help: "Formats (default: from the output's extension)."),
       .value("page", short: "p", name: "n", help: "Render only page N (numbered from 1)."),
       .value("scale", short: "s", name: "x", help: "PNG pixels per point (default: 1)."),
-    ] + ScriptRunner.scriptOptions,
-    arguments: [("FILE.swift", "A script declaring the document.")])
+    ])
 
   static func run(_ arguments: ArgumentValues, console: Console) throws(CLIError) -> Int32 {
     try ScriptRunner.run(arguments, mode: "render", console: console)
@@ -24,15 +23,14 @@ enum RenderCommand: Command {
 
 /// `folio layout`: prints the layout of a document's views, or outlines them.
 enum LayoutCommand: Command {
-  static let spec = CommandSpec(
+  static let spec = ScriptRunner.commandSpec(
     name: "layout", summary: "Print every view's frame in a document (--debug outlines them in the output).",
     usage: "folio layout FILE.swift [--debug] [-o OUT] [--scale S]",
     options: [
       .flag("debug", help: "Also render the document with every view's frame outlined."),
       .value("output", short: "o", name: "file", help: "Where --debug writes (default: FILE-layout.pdf)."),
       .value("scale", short: "s", name: "x", help: "PNG pixels per point for --debug (default: 1)."),
-    ] + ScriptRunner.scriptOptions,
-    arguments: [("FILE.swift", "A script declaring the document.")])
+    ])
 
   static func run(_ arguments: ArgumentValues, console: Console) throws(CLIError) -> Int32 {
     try ScriptRunner.run(arguments, mode: "layout", console: console)
@@ -46,6 +44,15 @@ enum ScriptRunner {
     .flag("system-fonts", help: "Use the machine's fonts instead of Folio's pinned set."),
     .flag("verbose", help: "Show the full backtrace when the script traps."),
   ]
+
+  /// The spec of a command that renders a script: its own options, then the script
+  /// options, and the `FILE.swift` argument.
+  static func commandSpec(name: String, summary: String, usage: String, options: [OptionSpec]) -> CommandSpec
+  {
+    CommandSpec(
+      name: name, summary: summary, usage: usage, options: options + scriptOptions,
+      arguments: [("FILE.swift", "A script declaring the document.")])
+  }
 
   static func run(_ arguments: ArgumentValues, mode: String, console: Console) throws(CLIError) -> Int32 {
     let positionals = arguments.parsed.positionals

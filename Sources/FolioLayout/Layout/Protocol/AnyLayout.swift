@@ -135,14 +135,7 @@ final class ConcreteLayoutBox<L: Layout>: AnyLayoutBox {
     subviews: LayoutSubviews, cache: inout Any
   ) -> CGFloat? {
     with(&cache, subviews: subviews) { cache in
-      if key.axis == .horizontal {
-        return layout.explicitAlignment(
-          of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews,
-          cache: &cache)
-      }
-      return layout.explicitAlignment(
-        of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews,
-        cache: &cache)
+      layout.explicitAlignment(of: key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
   }
 }

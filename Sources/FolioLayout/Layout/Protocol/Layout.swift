@@ -91,3 +91,19 @@ extension Layout where Cache == Void {
   /// Makes the empty cache.
   public func makeCache(subviews: Subviews) -> Cache { () }
 }
+
+extension Layout {
+  /// The layout's explicit value for a guide of either axis (the engine holds guides as
+  /// keys; the protocol has one method per axis).
+  func explicitAlignment(
+    of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Cache
+  ) -> CGFloat? {
+    if key.axis == .horizontal {
+      return explicitAlignment(
+        of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+    return explicitAlignment(
+      of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+  }
+}

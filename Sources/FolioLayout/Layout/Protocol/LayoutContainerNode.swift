@@ -83,14 +83,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
   ) -> CGFloat? {
     let bounds = CGRect(origin: .zero, size: size)
     return withCache { cache in
-      if key.axis == .horizontal {
-        return layout.explicitAlignment(
-          of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews,
-          cache: &cache)
-      }
-      return layout.explicitAlignment(
-        of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews,
-        cache: &cache)
+      layout.explicitAlignment(of: key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
   }
 
