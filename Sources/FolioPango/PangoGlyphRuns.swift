@@ -86,13 +86,21 @@ public final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
     for case .glyphs(let run) in operations { cairo_scaled_font_destroy(run.font) }
   }
 
+  /// Draws `text` (the text these runs were made from) at `origin`: a line range draws
+  /// only those lines, moved up so the first starts at the origin. Parts of a colour a
+  /// run's attributes leave unset come from the text's first run's colour, as Pango's
+  /// renderer takes them from the context's source.
+  public func draw(in cr: OpaquePointer, text: StyledText, at origin: CGPoint, lineRange: Range<Int>?) {
+    draw(in: cr, at: origin, lineRange: lineRange, baseColor: text.runs.first?.style.color ?? .black)
+  }
+
   /// Draws the lines in `lineRange` (all when nil), the first of them at `origin`, in
   /// `baseColor` where the text sets none.
   ///
   /// 1. Each run: save, set its colour, its scaled font, show its glyphs (with text and
   ///    clusters where the surface keeps text, as in PDF), restore.
   /// 2. Each underline or strikethrough: save, set its colour, fill its rectangle, restore.
-  public func draw(in cr: OpaquePointer, at origin: CGPoint, lineRange: Range<Int>?, baseColor: Color) {
+  func draw(in cr: OpaquePointer, at origin: CGPoint, lineRange: Range<Int>?, baseColor: Color) {
     let range = lineRange.map { $0.clamped(to: 0..<lines.count) } ?? 0..<lines.count
     guard !range.isEmpty else { return }
     let showsText = cairo_surface_has_show_text_glyphs(cairo_get_target(cr)) != 0

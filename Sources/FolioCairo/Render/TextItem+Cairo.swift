@@ -16,8 +16,6 @@ extension CairoRenderer {
       }
       return
     }
-    runs.draw(
-      in: cr, at: item.origin, lineRange: item.lineRange,
-      baseColor: item.text.runs.first?.style.color ?? .black)
+    runs.draw(in: cr, text: item.text, at: item.origin, lineRange: item.lineRange)
   }
 }
