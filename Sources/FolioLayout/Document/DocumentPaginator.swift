@@ -196,7 +196,7 @@ package final class DocumentPaginator {
           kind: .oversized, view: node.dumpName,
           message:
             "the page content is \(size.dumpString), larger than the content area \(area.size.dumpString); it was clipped"
-        ))
+        ), from: node)
     }
     return [
       PageBlock(node: node, proposal: proposal, y: 0, alignment: .leading, isOversized: oversized)
@@ -387,8 +387,9 @@ package final class DocumentPaginator {
   }
 
   /// Reports a diagnostic in the current pass.
-  func report(_ diagnostic: LayoutDiagnostic) {
-    session.report(diagnostic)
+  /// Records a diagnostic about `node` (its source line and path are found for it).
+  func report(_ diagnostic: LayoutDiagnostic, from node: LayoutNode? = nil) {
+    session.report(diagnostic, from: node)
   }
 }
 

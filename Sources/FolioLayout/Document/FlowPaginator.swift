@@ -121,7 +121,8 @@ final class FlowPaginator {
           paginator.report(
             LayoutDiagnostic(
               kind: .oversized, view: parts.head.dumpName,
-              message: "a \(headHeight.dumpString) pt piece taller than the page was clipped"))
+              message: "a \(headHeight.dumpString) pt piece taller than the page was clipped"),
+            from: parts.head)
         }
         append(parts.head, at: y + gap, height: headHeight, oversized: oversized)
         try finishPage()
@@ -139,7 +140,7 @@ final class FlowPaginator {
           kind: .oversized, view: node.dumpName,
           message:
             "a \(height.dumpString) pt block does not fit a \(contentArea.height.dumpString) pt page and cannot be split; it was clipped"
-        ))
+        ), from: node)
       append(node, at: 0, height: height, oversized: true)
       try finishPage()
       return
