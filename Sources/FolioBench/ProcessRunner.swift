@@ -125,11 +125,18 @@ func time(_ body: () throws -> Void) rethrows -> Double {
 
 /// In a child process: makes a document and renders it to a PDF at `path` with the
 /// machine's fonts, then prints `seconds=… peak_mib=…` (or `error=…`).
-func renderChild(to path: String, _ makeDocument: () throws -> Document) -> Int32 {
+func renderChild(to path: String, format: String = "pdf", _ makeDocument: () throws -> Document) -> Int32 {
   do {
+    // PDF to a file; SVG and PNG pages (1 pixel per point) into a folder, as the floor does.
+    let url = URL(fileURLWithPath: path)
+    let output: DocumentOutput =
+      switch format {
+      case "svg": .svgPages(directory: url, baseName: "page")
+      case "png": .pngPages(directory: url, baseName: "page")
+      default: .pdf(url)
+      }
     let seconds = try time {
-      try makeDocument().render(
-        to: [.pdf(URL(fileURLWithPath: path))], settings: RenderSettings(fonts: .system))
+      try makeDocument().render(to: [output], settings: RenderSettings(fonts: .system, pngScale: 1))
     }
     print("seconds=\(seconds) peak_mib=\(peakMemoryMiB())")
     return 0

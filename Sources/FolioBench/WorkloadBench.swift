@@ -18,13 +18,14 @@ enum WorkloadBench {
       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/bench/floor")
   }
 
-  /// In a child process: renders a sample at a scale to a PDF.
-  static func child(name: String, scale: Int, path: String) -> Int32 {
+  /// In a child process: renders a sample at a scale to a PDF (or SVG or PNG pages in a
+  /// folder).
+  static func child(name: String, scale: Int, path: String, format: String = "pdf") -> Int32 {
     guard let sample = SampleCatalog.named(name) else {
       print("error=no-sample")
       return 1
     }
-    return renderChild(to: path) { try sample.document(scale: SampleScale(factor: scale)) }
+    return renderChild(to: path, format: format) { try sample.document(scale: SampleScale(factor: scale)) }
   }
 
   /// In a child process: times layout alone, then layout and PDF drawing.
@@ -84,6 +85,37 @@ enum WorkloadBench {
       print(
         "\(name) ratio=\(format(ratio)) folio_peak_mib=\(format(folioPeak, 1)) floor_peak_mib=\(format(floorPeak, 1)) folio_s=\(format(median(folioTimes), 3)) floor_s=\(format(median(floorTimes), 3)) tenfold_peak_mib=\(format(tenfold.peakMiB, 1)) pages=\(pages)"
       )
+    }
+    // Every page as SVG and as PNG (1 pixel per point), against the floor's svg and png
+    // modes: fewer runs, these write hundreds of files.
+    let pageRuns = max(runs / 2, 3)
+    print("== workloads as SVG and PNG pages (whole-process wall time, median of \(pageRuns))")
+    for name in names {
+      var line = name
+      for kind in ["svg", "png"] {
+        var folioTimes: [Double] = []
+        var floorTimes: [Double] = []
+        for _ in 0..<pageRuns {
+          let floorDirectory = output.appendingPathComponent("floor-\(name)-\(kind)")
+          let folioDirectory = output.appendingPathComponent("folio-\(name)-\(kind)")
+          for directory in [floorDirectory, folioDirectory] {
+            try? FileManager.default.removeItem(at: directory)
+            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+          }
+          let floor = ProcessRunner.measured(
+            ["\(build)/\(name)", kind, floorDirectory.appendingPathComponent("page-%d.\(kind)").path])
+          floorTimes.append(floor.seconds)
+          let folio = ProcessRunner.measured([
+            executable, "child", "workload", name, "1", folioDirectory.path, kind,
+          ])
+          if folio.status != 0 { print("\(name) \(kind): folio failed: \(folio.output)") }
+          folioTimes.append(folio.seconds)
+        }
+        let ratio = median(folioTimes) / max(median(floorTimes), 0.000_001)
+        line +=
+          " \(kind)_ratio=\(format(ratio)) \(kind)_folio_s=\(format(median(folioTimes), 3)) \(kind)_floor_s=\(format(median(floorTimes), 3))"
+      }
+      print(line)
     }
   }
 

@@ -15,8 +15,11 @@ if arguments.first == "child", arguments.count >= 2 {
     exit(OutputBench.child(pages: Int(arguments[2]) ?? 100, path: arguments[3]))
   case "phases" where arguments.count == 3:
     exit(WorkloadBench.phases(name: arguments[2]))
-  case "workload" where arguments.count == 5:
-    exit(WorkloadBench.child(name: arguments[2], scale: Int(arguments[3]) ?? 1, path: arguments[4]))
+  case "workload" where arguments.count == 5 || arguments.count == 6:
+    exit(
+      WorkloadBench.child(
+        name: arguments[2], scale: Int(arguments[3]) ?? 1, path: arguments[4],
+        format: arguments.count == 6 ? arguments[5] : "pdf"))
   default:
     FileHandle.standardError.write(Data("folio-bench: bad child arguments\n".utf8))
     exit(2)
