@@ -91,4 +91,37 @@ private struct Badge: View {
     #expect(run(["diff", a.path, garbage.path]).status == 2, "a folder with a file")
     #expect(run(["diff", a.path + "/badge.png", a.path + "/badge.png", "--tolerance", "300"]).status == 2)
   }
+
+  @Test func longPDFsAreComparedAFewPagesAtATime() throws {
+    // More pages than one pdftoppm run makes (8): only page 10 differs.
+    func document(changing page: Int?) -> Document {
+      Document(pageSize: PageSize(width: 160, height: 80), margins: EdgeInsets(.all, 10)) {
+        ForEach(1...12, id: \.self) { number in
+          Page { Text(number == page ? "Changed" : "Page \(number)") }
+        }
+      }
+    }
+    let folder = temporaryDirectory("diff-long")
+    let a = folder.appendingPathComponent("a.pdf")
+    let b = folder.appendingPathComponent("b.pdf")
+    try document(changing: nil).write(to: a)
+    try document(changing: 10).write(to: b)
+    let result = run(["diff", a.path, b.path])
+    #expect(result.status == 1, "\(result.err)")
+    let lines = result.out.split(separator: "\n").map(String.init)
+    #expect(lines.count == 12, "\(result.out)")
+    for (index, line) in lines.enumerated() {
+      if index == 9 {
+        #expect(line.hasPrefix("page 10: ") && line.contains("pixels"), "\(line)")
+      } else {
+        #expect(line == "page \(index + 1): identical", "\(line)")
+      }
+    }
+    // No temporary pages are left behind.
+    let leftovers = try FileManager.default.contentsOfDirectory(
+      atPath: FileManager.default.temporaryDirectory.path
+    )
+    .filter { $0.hasPrefix("folio-diff-") }
+    #expect(leftovers.isEmpty, "\(leftovers)")
+  }
 }

@@ -23,8 +23,9 @@ enum DiffCommand: Command {
   /// Compares the two inputs:
   /// 1. Pair them: two files, or the files of two folders by name (a file in only one
   ///    folder differs).
-  /// 2. Rasterize each file's pages: PNG as it is, SVG with librsvg, PDF with poppler's
-  ///    `pdftoppm`, at `--scale` pixels per point.
+  /// 2. Rasterize each file's pages as they are compared (`RenderedPages`): PNG as it
+  ///    is, SVG with librsvg, PDF with poppler's `pdftoppm` a few pages at a time, at
+  ///    `--scale` pixels per point.
   /// 3. Compare page by page (padding the smaller of two sizes) and print one line per
   ///    page; with `--out`, write the difference image of each page that differs.
   static func run(_ arguments: ArgumentValues, console: Console) throws(CLIError) -> Int32 {
@@ -74,8 +75,8 @@ enum DiffCommand: Command {
         continue
       }
       // 2. Pages.
-      let expected = try Self.pages(of: left, scale: scale)
-      let actual = try Self.pages(of: right, scale: scale)
+      let expected = try RenderedPages(left, scale: scale)
+      let actual = try RenderedPages(right, scale: scale)
       let many = pairs.count > 1
       for index in 0..<max(expected.count, actual.count) {
         let label = (many ? name + " " : "") + "page \(index + 1)"
@@ -85,9 +86,10 @@ enum DiffCommand: Command {
           continue
         }
         // 3. Compare.
-        let visual = VisualDiff(expected: expected[index], actual: actual[index], tolerance: tolerance)
-        let sameSize =
-          expected[index].width == actual[index].width && expected[index].height == actual[index].height
+        let before = try expected.page(index)
+        let after = try actual.page(index)
+        let visual = VisualDiff(expected: before, actual: after, tolerance: tolerance)
+        let sameSize = before.width == after.width && before.height == after.height
         if visual.mismatched == 0 && sameSize {
           console.out("\(label): identical")
           continue
@@ -96,7 +98,7 @@ enum DiffCommand: Command {
         var line = "\(label): \(visual.summary)"
         if !sameSize {
           line +=
-            "; sizes \(expected[index].width)×\(expected[index].height) and \(actual[index].width)×\(actual[index].height)"
+            "; sizes \(before.width)×\(before.height) and \(after.width)×\(after.height)"
         }
         console.out(line)
         if let out {
@@ -105,7 +107,7 @@ enum DiffCommand: Command {
           do {
             try transaction.write(try visual.difference.pngData(), to: file)
           } catch {
-            throw .user("cannot write \(file.path): \(error)")
+            throw .user("\(error)")
           }
           written.append(file)
         }
@@ -154,64 +156,5 @@ enum DiffCommand: Command {
     default:
       throw .user("compare a file with a file or a folder with a folder (\(a.path), \(b.path))")
     }
-  }
-
-  /// The pages of a PDF, SVG or PNG file as pixels.
-  static func pages(of file: URL, scale: Double) throws(CLIError) -> [Raster] {
-    let data: Data
-    do {
-      data = try Data(contentsOf: file)
-    } catch {
-      throw .user("cannot read \(file.path): \(error.localizedDescription)")
-    }
-    do {
-      if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return [try Raster(png: data)] }
-      if data.starts(with: Array("%PDF".utf8)) { return try pdfPages(file, scale: scale) }
-      if String(decoding: data.prefix(4096), as: UTF8.self).contains("<svg") {
-        return [try Raster(svg: data, scale: scale)]
-      }
-    } catch let error as CLIError {
-      throw error
-    } catch {
-      throw .user("cannot read \(file.path): \(error)")
-    }
-    throw .user("\(file.path) is not a PDF, SVG or PNG file")
-  }
-
-  /// A PDF's pages through poppler's `pdftoppm`, in a temporary folder removed after.
-  static func pdfPages(_ file: URL, scale: Double) throws(CLIError) -> [Raster] {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "folio-diff-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      throw .user("cannot create a temporary folder: \(error.localizedDescription)")
-    }
-    let result = Subprocess.run(
-      [
-        "pdftoppm", "-png", "-r", String(format: "%.3f", 72 * scale), file.path,
-        folder.appendingPathComponent("page").path,
-      ],
-      captureOutput: true)
-    guard result.status == 0 else {
-      if result.status == 127 {
-        throw .user("folio diff needs poppler's pdftoppm for PDF files (apt install poppler-utils)")
-      }
-      throw .user(
-        "cannot read the PDF \(file.path): \(result.output.trimmingCharacters(in: .whitespacesAndNewlines))")
-    }
-    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-      .filter { $0.hasSuffix(".png") }
-      .sorted { (Int($0.dropFirst(5).dropLast(4)) ?? 0) < (Int($1.dropFirst(5).dropLast(4)) ?? 0) }
-    var pages: [Raster] = []
-    for name in names {
-      do {
-        pages.append(try Raster(png: Data(contentsOf: folder.appendingPathComponent(name))))
-      } catch {
-        throw .user("cannot read a page of \(file.path): \(error)")
-      }
-    }
-    return pages
   }
 }
