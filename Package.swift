@@ -49,7 +49,7 @@ let package = Package(
     .testTarget(name: "FolioTestingTests", dependencies: ["FolioTesting"]),
     .testTarget(
       name: "ReliabilityTests",
-      dependencies: ["Folio", "FolioCairo", "FolioFuzz", "FolioCLI", "FolioFuzzCLI"],
+      dependencies: ["Folio", "FolioCairo", "FolioFuzz", "FolioCLI", "FolioFuzzCLI", "FolioTestSupport"],
       exclude: ["Fixtures"]),
   ]
 )

@@ -74,16 +74,8 @@ import Testing
 
   /// Runs a command; its exit status and what it wrote to standard output and error.
   func run(_ arguments: [String]) -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    do { try process.run() } catch { return (-1, "\(error)") }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let result = runCommand(arguments)
+    return (result.status, result.out + result.err)
   }
 
   @Test func everySwiftBlockInTheDocsCompiles() throws {

@@ -45,21 +45,75 @@ public func runFolio(_ arguments: [String], in directory: URL? = nil, environmen
     status: Int32, out: String, err: String
   )
 {
+  let result = runCommand(
+    [productsDirectory.appendingPathComponent("folio").path] + arguments, in: directory,
+    environment: environment)
+  return (result.status, result.out, result.err)
+}
+
+/// The result of a command.
+public struct CommandResult: Sendable {
+  public var status: Int32
+  public var out: String
+  public var err: String
+  /// Standard output's bytes.
+  public var outData = Data()
+  /// Whether the process was killed by a signal (then `status` is the signal).
+  public var signalled = false
+
+  /// A result.
+  public init(status: Int32, out: String, err: String, outData: Data = Data(), signalled: Bool = false) {
+    self.status = status
+    self.out = out
+    self.err = err
+    self.outData = outData
+    self.signalled = signalled
+  }
+}
+
+/// Runs a program found on PATH, or at an absolute path, with standard error read on a
+/// second thread so neither pipe can fill up and block.
+@discardableResult
+public func runCommand(
+  _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], input: Data? = nil
+) -> CommandResult {
   let process = Process()
-  process.executableURL = productsDirectory.appendingPathComponent("folio")
-  process.arguments = arguments
+  if arguments[0].hasPrefix("/") {
+    process.executableURL = URL(fileURLWithPath: arguments[0])
+    process.arguments = Array(arguments.dropFirst())
+  } else {
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+  }
   process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
   if let directory { process.currentDirectoryURL = directory }
   let out = Pipe()
   let err = Pipe()
   process.standardOutput = out
   process.standardError = err
-  do { try process.run() } catch { return (-1, "", "\(error)") }
+  if let input {
+    let pipe = Pipe()
+    process.standardInput = pipe
+    try? pipe.fileHandleForWriting.write(contentsOf: input)
+    try? pipe.fileHandleForWriting.close()
+  }
+  do { try process.run() } catch { return CommandResult(status: -1, out: "", err: "\(error)") }
+  // Standard error is read on a second thread so neither pipe can fill up and block.
+  final class Box: @unchecked Sendable { var data = Data() }
+  let errBox = Box()
+  let errHandle = err.fileHandleForReading
+  let group = DispatchGroup()
+  group.enter()
+  DispatchQueue.global().async {
+    errBox.data = errHandle.readDataToEndOfFile()
+    group.leave()
+  }
   let outData = out.fileHandleForReading.readDataToEndOfFile()
-  let errData = err.fileHandleForReading.readDataToEndOfFile()
+  group.wait()
+  let errData = errBox.data
   process.waitUntilExit()
-  return (
-    process.terminationStatus, String(decoding: outData, as: UTF8.self),
-    String(decoding: errData, as: UTF8.self)
-  )
+  return CommandResult(
+    status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
+    err: String(decoding: errData, as: UTF8.self), outData: outData,
+    signalled: process.terminationReason == .uncaughtSignal)
 }

@@ -83,15 +83,7 @@ import Testing
     #expect(expected.width == actual.width && expected.height == actual.height)
     // Rounding to 0.01 pt moves an edge by at most 0.005 pt: antialiasing may change a
     // little, nothing may move.
-    var different = 0
-    for (a, b) in zip(expected.pixels, actual.pixels) where a != b {
-      let worst =
-        stride(from: 0, to: 32, by: 8).map {
-          abs(Int((a >> UInt32($0)) & 0xFF) - Int((b >> UInt32($0)) & 0xFF))
-        }
-        .max() ?? 0
-      if worst > 24 { different += 1 }
-    }
+    let different = VisualDiff(expected: expected, actual: actual, tolerance: 24).mismatched
     #expect(
       Double(different) / Double(max(actual.pixels.count, 1)) < 0.0005,
       "\(name): \(different) of \(actual.pixels.count) pixels differ")

@@ -1,4 +1,5 @@
 import FolioFuzz
+import FolioTestSupport
 import Foundation
 import Testing
 

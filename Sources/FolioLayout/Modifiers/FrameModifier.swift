@@ -26,11 +26,12 @@ public struct _FrameLayout: NodeWrappingModifier {
   }
 
   package func wrap(_ child: LayoutNode, context: _ResolveContext) -> LayoutNode {
+    let validWidth = validated(width)
+    let validHeight = validated(height)
     let node = FrameNode(
-      child: child, width: validated(width), height: validated(height), alignment: alignment,
-      context: context)
-    if let width, validated(width) == nil { reportInvalid("width", width, node: node) }
-    if let height, validated(height) == nil { reportInvalid("height", height, node: node) }
+      child: child, width: validWidth, height: validHeight, alignment: alignment, context: context)
+    if let width, validWidth == nil { reportInvalid("width", width, node: node) }
+    if let height, validHeight == nil { reportInvalid("height", height, node: node) }
     return node
   }
 
