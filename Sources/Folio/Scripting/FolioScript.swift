@@ -12,11 +12,7 @@ public enum FolioScript {
   /// thrown, naming what failed.
   public static func emit(_ document: Document) throws(FolioError) {
     let environment = ProcessInfo.processInfo.environment
-    var settings = RenderSettings(fonts: environment["FOLIO_SCRIPT_FONTS"] == "system" ? .system : .pinned)
-    if let scale = environment["FOLIO_SCRIPT_SCALE"].flatMap(Double.init) {
-      settings.pngScale = CGFloat(scale)
-    }
-    settings.outlinesFrames = environment["FOLIO_SCRIPT_DEBUG"] == "1"
+    let settings = Self.settings(from: environment)
     let mode = environment["FOLIO_SCRIPT_MODE"] ?? "run"
     // `folio run` writes the document only when the script wrote nothing itself.
     if mode == "run" && OutputTransaction.hasCommitted { return }
@@ -52,17 +48,7 @@ public enum FolioScript {
       try writePage(page, of: document, to: output, formats: formats, settings: settings)
       return
     }
-    let directory = output.deletingLastPathComponent()
-    let base = output.deletingPathExtension().lastPathComponent
-    let outputs: [DocumentOutput] = formats.map { format in
-      switch format {
-      // One format goes exactly where asked (SVG and PNG pages of a longer document beside
-      // it, numbered); several formats share the output's name.
-      case .pdf: return .pdf(formats.count == 1 ? output : directory.appendingPathComponent(base + ".pdf"))
-      case .svg: return formats.count == 1 ? .svg(output) : .svgPages(directory: directory, baseName: base)
-      case .png: return formats.count == 1 ? .png(output) : .pngPages(directory: directory, baseName: base)
-      }
-    }
+    let outputs = Self.outputs(for: output, formats: formats)
     let showsProgress = isatty(2) != 0
     let report = try document.render(to: outputs, settings: settings) { page in
       if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[Krendering page \(page)".utf8)) }
@@ -72,6 +58,32 @@ public enum FolioScript {
     let files = report.files.map { $0.path }.joined(separator: ", ")
     FileHandle.standardError.write(
       Data("wrote \(report.pageCount) page\(report.pageCount == 1 ? "" : "s"): \(files)\n".utf8))
+  }
+
+  /// The render settings the `folio` command asked for (`FOLIO_SCRIPT_FONTS`, `_SCALE`,
+  /// `_DEBUG`).
+  static func settings(from environment: [String: String]) -> RenderSettings {
+    var settings = RenderSettings(fonts: environment["FOLIO_SCRIPT_FONTS"] == "system" ? .system : .pinned)
+    if let scale = environment["FOLIO_SCRIPT_SCALE"].flatMap(Double.init) {
+      settings.pngScale = CGFloat(scale)
+    }
+    settings.outlinesFrames = environment["FOLIO_SCRIPT_DEBUG"] == "1"
+    return settings
+  }
+
+  /// Where a render to `output` in `formats` writes: one format goes exactly to `output`
+  /// (SVG and PNG pages of a longer document beside it, numbered); several formats share
+  /// the output's name.
+  static func outputs(for output: URL, formats: [OutputFormat]) -> [DocumentOutput] {
+    let directory = output.deletingLastPathComponent()
+    let base = output.deletingPathExtension().lastPathComponent
+    return formats.map { format in
+      switch format {
+      case .pdf: return .pdf(formats.count == 1 ? output : directory.appendingPathComponent(base + ".pdf"))
+      case .svg: return formats.count == 1 ? .svg(output) : .svgPages(directory: directory, baseName: base)
+      case .png: return formats.count == 1 ? .png(output) : .pngPages(directory: directory, baseName: base)
+      }
+    }
   }
 
   /// Refuses a script's `document` that is not a `Document`, saying what it is (the

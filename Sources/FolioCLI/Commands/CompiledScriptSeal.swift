@@ -1,7 +1,8 @@
 import Foundation
 
 /// A compiled script's seal: a file beside the binary (`script.seal`) holding its size and
-/// a checksum of its first and last 64 KiB, then what the script declares, written once the
+/// a checksum of its first and last 64 KiB, then what the script declares (flags, the
+/// provider, the template), written once the
 /// binary is complete. A binary without a matching seal — truncated, damaged, or still
 /// being put in place — is rebuilt.
 enum CompiledScriptSeal {
@@ -17,17 +18,17 @@ enum CompiledScriptSeal {
       let expected = fingerprint(of: binary)
     else { return nil }
     let lines = String(decoding: seal, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-    guard lines.count == 3, lines[0] == expected else { return nil }
+    guard lines.count == 4, lines[0] == expected else { return nil }
     return ScriptDeclarations(
       hasDocument: lines[1].contains("d"), provider: lines[2].isEmpty ? nil : String(lines[2]),
-      emitsItself: lines[1].contains("e"))
+      template: lines[3].isEmpty ? nil : String(lines[3]), emitsItself: lines[1].contains("e"))
   }
 
   /// Writes the seal of a finished binary; false when it cannot.
   static func write(for binary: URL, declarations: ScriptDeclarations) -> Bool {
     guard let value = fingerprint(of: binary) else { return false }
     let flags = "-" + (declarations.hasDocument ? "d" : "") + (declarations.emitsItself ? "e" : "")
-    let text = [value, flags, declarations.provider ?? ""]
+    let text = [value, flags, declarations.provider ?? "", declarations.template ?? ""]
       .joined(separator: "\n")
     return FileManager.default.createFile(atPath: sealURL(for: binary).path, contents: Data(text.utf8))
   }

@@ -41,6 +41,8 @@ enum LayoutCommand: Command {
 enum ScriptRunner {
   /// The options every command that compiles a script takes.
   static let scriptOptions: [OptionSpec] = [
+    .value("data", name: "file", help: "A DocumentTemplate's data file (.csv, .json or .jsonl)."),
+    .value("record", name: "n", help: "Which record of --data to render (from 1; default: 1)."),
     .flag("system-fonts", help: "Use the machine's fonts instead of Folio's pinned set."),
     .flag("verbose", help: "Show the full backtrace when the script traps."),
   ]
@@ -64,7 +66,7 @@ enum ScriptRunner {
     }
     let script = URL(fileURLWithPath: path).standardizedFileURL
     let base = script.deletingPathExtension().lastPathComponent
-    var environment = [
+    var environment: [String: String] = [
       "FOLIO_SCRIPT_MODE": mode, "FOLIO_SCRIPT_NAME": base,
       "FOLIO_SCRIPT_FONTS": arguments.flag("system-fonts") ? "system" : "pinned",
     ]
@@ -107,9 +109,37 @@ enum ScriptRunner {
     guard compiled.declarations.declaresDocument else {
       throw .user("\(script.lastPathComponent) declares no document; \(ScriptDeclarations.contract)")
     }
+    try templateRecord(arguments, declarations: compiled.declarations, script: script, into: &environment)
     return ScriptProcess.run(
       compiled.binary, script: script, environment: environment, verbose: arguments.flag("verbose"),
       console: console)
+  }
+
+  /// For a script declaring a `DocumentTemplate`: the record `--data FILE --record N` names,
+  /// passed to the script in `FOLIO_SCRIPT_DATA` and `FOLIO_SCRIPT_RECORD`. Other scripts
+  /// refuse those options.
+  static func templateRecord(
+    _ arguments: ArgumentValues, declarations: ScriptDeclarations, script: URL,
+    into environment: inout [String: String]
+  ) throws(CLIError) {
+    let record = try arguments.positiveInt("record")
+    guard let template = declarations.template else {
+      if arguments.string("data") != nil || record != nil {
+        throw .user(
+          "--data and --record choose a record for a DocumentTemplate; \(script.lastPathComponent) declares none")
+      }
+      return
+    }
+    guard let data = arguments.url("data")?.standardizedFileURL else {
+      throw .user(
+        "\(script.lastPathComponent) declares the template \(template): give it a record with --data FILE [--record N] (or render every record with 'folio batch \(script.lastPathComponent) --data FILE --out PATTERN')"
+      )
+    }
+    guard FileManager.default.isReadableFile(atPath: data.path) else {
+      throw .user("no such data file: \(data.path)")
+    }
+    environment["FOLIO_SCRIPT_DATA"] = data.path
+    environment["FOLIO_SCRIPT_RECORD"] = "\(record ?? 1)"
   }
 
   /// Refuses an option that only PNG output uses when no PNG is written.

@@ -69,7 +69,9 @@ struct ScriptCompiler {
     source += "#sourceLocation()\n"
     guard !contents.contains("FolioScript.emit") else { return source }
     let call: String?
-    if let provider = declarations.provider {
+    if let template = declarations.template {
+      call = "try FolioScript.emitTemplate(\(template).self)"
+    } else if let provider = declarations.provider {
       call = "try FolioScript.emit(\(provider).self)"
     } else if declarations.hasDocument {
       call = "try FolioScript.emit(document)"
@@ -125,7 +127,7 @@ struct ScriptCompiler {
       return "\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
     }.joined(separator: ",")
     let key = Self.hash(
-      ["main-2", script.path, contents, stamp, buildDirectory.path].joined(separator: "\u{0}").utf8)
+      ["main-3", script.path, contents, stamp, buildDirectory.path].joined(separator: "\u{0}").utf8)
     let folder = cacheDirectory.appendingPathComponent(key)
     let binary = folder.appendingPathComponent("script")
     // 2. A valid cached binary.
@@ -168,6 +170,16 @@ struct ScriptCompiler {
       throw .user("cannot move the compiled script into \(folder.path): \(String(cString: strerror(errno)))")
     }
     return compiled
+  }
+
+  /// What a batch's outputs depend on besides the record: the script's text and the Folio
+  /// library it links (its size and checksum, the same on every machine with the same
+  /// build), hashed. Paths and dates play no part, so shards on machines that mount the
+  /// outputs at different places agree.
+  func templateIdentity(of script: URL) -> String {
+    let contents = FileManager.default.contents(atPath: script.path) ?? Data()
+    let library = CompiledScriptSeal.fingerprint(of: buildDirectory.appendingPathComponent("libFolioScripting.so"))
+    return Self.hash(contents + Data((library ?? "").utf8))
   }
 
   /// The Swift modules `libFolioScripting.so` is made of.

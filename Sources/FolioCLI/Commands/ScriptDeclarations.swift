@@ -8,6 +8,8 @@ struct ScriptDeclarations: Equatable {
   var hasDocument = false
   /// The first non-generic type whose declaration or extension lists `DocumentProvider`.
   var provider: String?
+  /// The first non-generic type whose declaration or extension lists `DocumentTemplate`.
+  var template: String?
   /// Whether the script calls `FolioScript.emit` itself.
   var emitsItself = false
   /// The lines where a top-level statement starts (nothing but spaces before it), in
@@ -15,7 +17,7 @@ struct ScriptDeclarations: Equatable {
   var statementLines: [Int] = []
 
   /// Whether `folio render` and `folio layout` have a document to work with.
-  var declaresDocument: Bool { hasDocument || provider != nil || emitsItself }
+  var declaresDocument: Bool { hasDocument || provider != nil || template != nil || emitsItself }
 
   /// What `folio render` and `folio layout` accept, for error messages.
   static let contract = """
@@ -27,6 +29,13 @@ struct ScriptDeclarations: Equatable {
 
         struct Report: DocumentProvider {
           var document: Document { Document { Text("Hello") } }
+        }
+
+    or, for one document per record of a data file, as a DocumentTemplate:
+
+        struct Badge: DocumentTemplate {
+          let record: DataRecord
+          var document: Document { get throws(FolioError) { Document { Text(try record.string("name")) } } }
         }
     """
 
@@ -45,7 +54,8 @@ struct ScriptDeclarations: Equatable {
   /// 2. A `top_level_code_decl` that starts a line adds its line to `statementLines`.
   /// 3. For each `struct_decl`, `class_decl`, `enum_decl` and `extension_decl`, the source
   ///    from the start of its range to its first `{` is its header; a header naming
-  ///    `DocumentProvider` after a colon makes its type (when not generic) the provider.
+  ///    `DocumentProvider` (`DocumentTemplate`) after a colon makes its type (when not
+  ///    generic) the provider (the template); the first of each counts.
   static func read(dump: String, source: String) -> ScriptDeclarations {
     var result = ScriptDeclarations()
     let lineStarts = Self.lineStarts(of: source)
@@ -68,22 +78,24 @@ struct ScriptDeclarations: Equatable {
         continue
       }
       let kinds = ["  (struct_decl ", "  (class_decl ", "  (enum_decl ", "  (extension_decl "]
-      guard result.provider == nil, kinds.contains(where: { line.hasPrefix($0) }),
+      guard result.provider == nil || result.template == nil, kinds.contains(where: { line.hasPrefix($0) }),
         let start = Self.rangeStart(in: line), start.line - 1 < lineStarts.count
       else { continue }
       let offset = lineStarts[start.line - 1] + start.column - 1
       guard offset < bytes.count else { continue }
       let tail = bytes[offset...]
       let header = String(decoding: tail.prefix(while: { $0 != UInt8(ascii: "{") }), as: UTF8.self)
-      guard let colon = header.firstIndex(of: ":"),
-        header[colon...].split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
-          .contains("DocumentProvider")
-      else { continue }
+      guard let colon = header.firstIndex(of: ":") else { continue }
+      let conformances = header[colon...].split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+      let isProvider = conformances.contains("DocumentProvider")
+      let isTemplate = conformances.contains("DocumentTemplate")
+      guard isProvider || isTemplate else { continue }
       let words = header[..<colon].split(whereSeparator: { $0.isWhitespace })
       guard let name = words.last, !name.contains("<"),
         let first = name.first, first.isLetter || first == "_"
       else { continue }
-      result.provider = String(name)
+      if isProvider && result.provider == nil { result.provider = String(name) }
+      if isTemplate && result.template == nil { result.template = String(name) }
     }
     return result
   }

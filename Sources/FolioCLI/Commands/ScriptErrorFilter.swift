@@ -3,13 +3,16 @@ import Foundation
 /// Passes a script's standard error through as it comes, except the Swift runtime's report
 /// of a trap: the `Fatal error: …` line and the stack trace after it are held back, and
 /// the line `FolioScript.startScript()` writes (`folio-script-line: N`) is read, so that
-/// `folio` can say in one line what stopped the script and where.
-final class ScriptErrorFilter {
+/// `folio` can say in one line what stopped the script and where. It is used by one thread
+/// at a time (the one reading the script's standard error, then, once that has ended, the
+/// one asking what happened).
+final class ScriptErrorFilter: @unchecked Sendable {
   let scriptName: String
   private var pending: [UInt8] = []
   private var blankLines = 0
   private var stopped = false
   private var fatalMessage: String?
+  private var fatalLocation: String?
   private var line: Int?
 
   init(scriptName: String) { self.scriptName = scriptName }
@@ -53,6 +56,13 @@ final class ScriptErrorFilter {
     return (location + "fatal error: " + fatalMessage, 2)
   }
 
+  /// The trap the runtime reported, where it happened first: `badge.swift:9: fatal error:
+  /// …` (nil when there was none). `folio batch` fails the record its worker had with it.
+  var trap: String? {
+    guard let fatalMessage else { return nil }
+    return (fatalLocation.map { $0 + ": " } ?? "") + "fatal error: " + fatalMessage
+  }
+
   private func handle(_ text: String) {
     if text.hasPrefix("folio-script-line: ") {
       line = Int(text.dropFirst("folio-script-line: ".count))
@@ -61,6 +71,9 @@ final class ScriptErrorFilter {
     if stopped { return }
     if let marker = text.range(of: "Fatal error: ") {
       fatalMessage = String(text[marker.upperBound...])
+      // `FolioScriptMain/badge.swift:9: Fatal error: …`: the file (less the module) and line.
+      let place = text[..<marker.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: ": "))
+      fatalLocation = place.isEmpty ? nil : String(place.split(separator: "/").last ?? Substring(place))
       stopped = true
       return
     }

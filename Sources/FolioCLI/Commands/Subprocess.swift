@@ -36,9 +36,13 @@ enum Subprocess {
     if piped {
       guard Foundation.pipe(&pipe) == 0 else { return (127, "cannot create a pipe") }
     }
+    var redirections: [(from: Int32, to: Int32)] = []
+    if piped {
+      if captureOutput { redirections.append((pipe[1], 1)) }
+      redirections.append((pipe[1], 2))
+    }
     guard
-      let pid = spawn(
-        arguments, environment: merged, output: piped ? pipe : nil, errorOnly: !captureOutput)
+      let pid = spawn(arguments, environment: merged, redirections: redirections, closing: piped ? pipe : [])
     else {
       if piped { pipe.forEach { close($0) } }
       return (127, "cannot run \(arguments.first ?? "")")
@@ -75,9 +79,12 @@ enum Subprocess {
     return (code, String(decoding: output, as: UTF8.self))
   }
 
-  /// Starts `/usr/bin/env arguments…` with default stop signals; returns its process id.
-  private static func spawn(
-    _ arguments: [String], environment: [String: String], output: [Int32]?, errorOnly: Bool
+  /// Starts `/usr/bin/env arguments…` with default stop signals, each redirection's
+  /// descriptor `from` as the child's `to`, and the descriptors in `closing` closed in the
+  /// child; returns its process id.
+  static func spawn(
+    _ arguments: [String], environment: [String: String], redirections: [(from: Int32, to: Int32)],
+    closing: [Int32]
   ) -> pid_t? {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
@@ -93,11 +100,11 @@ enum Subprocess {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    if let output {
-      if !errorOnly { posix_spawn_file_actions_adddup2(&actions, output[1], 1) }
-      posix_spawn_file_actions_adddup2(&actions, output[1], 2)
-      posix_spawn_file_actions_addclose(&actions, output[0])
-      posix_spawn_file_actions_addclose(&actions, output[1])
+    for redirection in redirections {
+      posix_spawn_file_actions_adddup2(&actions, redirection.from, redirection.to)
+    }
+    for descriptor in closing where !redirections.contains(where: { $0.to == descriptor }) {
+      posix_spawn_file_actions_addclose(&actions, descriptor)
     }
     let argv = (["/usr/bin/env"] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -110,15 +117,49 @@ enum Subprocess {
     return result == 0 ? pid : nil
   }
 
+  /// The most children `register` can hold at once.
+  static let maximumWorkers = workerSlotCount
+
+  /// Adds a long-running child (a `folio batch` worker) to those stop signals are forwarded
+  /// to; false when every slot is taken.
+  static func register(_ pid: pid_t) -> Bool {
+    installForwarding()
+    slotLock.lock()
+    defer { slotLock.unlock() }
+    guard let slots = workerSlots, let free = (0..<workerSlotCount).first(where: { slots[$0] == 0 }) else {
+      return false
+    }
+    slots[free] = pid
+    // A signal that arrived before the child was registered was not forwarded to it.
+    if forwardedSignal != 0 { kill(pid, forwardedSignal) }
+    return true
+  }
+
+  /// Removes a child that `register` added (it has ended).
+  static func unregister(_ pid: pid_t) {
+    slotLock.lock()
+    defer { slotLock.unlock() }
+    guard let slots = workerSlots else { return }
+    for index in 0..<workerSlotCount where slots[index] == pid { slots[index] = 0 }
+  }
+
+  private static let slotLock = NSLock()
+
   /// Forwards stop signals to the running child from now on (and records them).
   static func installForwarding() {
     guard !forwardingInstalled else { return }
     forwardingInstalled = true
+    let slots = UnsafeMutablePointer<pid_t>.allocate(capacity: workerSlotCount)
+    slots.initialize(repeating: 0, count: workerSlotCount)
+    workerSlots = slots
     for signal in stopSignals {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = { number in
         forwardedSignal = number
         if childProcess > 0 { kill(childProcess, number) }
+        if let slots = workerSlots {
+          for index in 0..<workerSlotCount where slots[index] > 0 { kill(slots[index], number) }
+        }
       }
       sigemptyset(&action.sa_mask)
       action.sa_flags = SA_RESTART
@@ -136,3 +177,5 @@ enum Subprocess {
 nonisolated(unsafe) private var childProcess: pid_t = 0
 nonisolated(unsafe) private var forwardedSignal: Int32 = 0
 nonisolated(unsafe) private var forwardingInstalled = false
+nonisolated(unsafe) private var workerSlots: UnsafeMutablePointer<pid_t>?
+private let workerSlotCount = 128

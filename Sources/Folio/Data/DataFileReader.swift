@@ -1,0 +1,161 @@
+import Foundation
+
+/// Reads the records of a data file one at a time, for `folio batch` and templates: a
+/// JSON-lines file (`.jsonl`, `.ndjson`: one object per line, blank lines skipped) is
+/// streamed line by line, so its size does not matter; a CSV file (`.csv`, header row
+/// first) or a JSON file (`.json`: an array of objects) is parsed whole first.
+///
+/// A record that cannot be read (a line that is not a JSON object) comes back as its own
+/// error and the next one follows; a file that cannot be read at all is an error from
+/// `init`.
+public final class DataFileReader {
+  /// The kinds of data file, told by the file's extension.
+  public enum Kind: Sendable {
+    /// Comma-separated values with a header row.
+    case csv
+    /// A JSON array of objects.
+    case json
+    /// One JSON object per line.
+    case jsonLines
+  }
+
+  /// The file.
+  public let url: URL
+  /// Its kind.
+  public let kind: Kind
+  private var handle: FileHandle?
+  private var buffer: [UInt8] = []
+  private var bufferStart = 0
+  private var atEnd = false
+  private var line = 0
+  private var number = 0
+  private var pending: [Result<DataRecord, FolioError>] = []
+  private var pendingIndex = 0
+
+  /// Opens `url`; CSV and JSON files are parsed here.
+  public init(url: URL) throws(FolioError) {
+    self.url = url
+    switch url.pathExtension.lowercased() {
+    case "csv": kind = .csv
+    case "json": kind = .json
+    case "jsonl", "ndjson": kind = .jsonLines
+    default:
+      throw .invalidData(
+        source: url.lastPathComponent, line: nil,
+        reason: "cannot tell what kind of data file this is (name it .csv, .json or .jsonl)")
+    }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
+      throw .fileNotReadable(path: url.path, reason: "no such file")
+    }
+    switch kind {
+    case .csv:
+      let table = try CSVTable(contentsOf: url)
+      pending = table.records.enumerated().map { index, row in
+        Result { () throws(FolioError) in
+          try DataRecord(
+            number: index + 1, source: row.source, line: row.line, columns: table.header, values: row.fields)
+        }
+      }
+    case .json:
+      pending = try Self.readArray(url)
+    case .jsonLines:
+      guard let handle = FileHandle(forReadingAtPath: url.path) else {
+        throw .fileNotReadable(path: url.path, reason: "it cannot be opened")
+      }
+      self.handle = handle
+    }
+  }
+
+  deinit { try? handle?.close() }
+
+  /// The next record (or the reason it cannot be read); nil after the last.
+  public func next() -> Result<DataRecord, FolioError>? {
+    guard kind == .jsonLines else {
+      guard pendingIndex < pending.count else { return nil }
+      defer { pendingIndex += 1 }
+      return pending[pendingIndex]
+    }
+    while let (text, lineNumber) = nextLine() {
+      if text.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
+      number += 1
+      let json = String(decoding: text, as: UTF8.self)
+      let record = number
+      return Result { () throws(FolioError) in
+        try DataRecord(number: record, source: url.lastPathComponent, line: lineNumber, json: json)
+      }
+    }
+    return nil
+  }
+
+  /// Record `number` (from 1) of the file at `url`.
+  public static func record(_ number: Int, in url: URL) throws(FolioError) -> DataRecord {
+    let reader = try DataFileReader(url: url)
+    var count = 0
+    while let result = reader.next() {
+      count += 1
+      if count == number { return try result.get() }
+    }
+    throw .invalidData(
+      source: url.lastPathComponent, line: nil,
+      reason: "there is no record \(number) (the file has \(count) record\(count == 1 ? "" : "s"))")
+  }
+
+  /// The next line's bytes (without its line end) and number, or nil at the end.
+  private func nextLine() -> (ArraySlice<UInt8>, Int)? {
+    while true {
+      if let newline = buffer[bufferStart...].firstIndex(of: UInt8(ascii: "\n")) {
+        var end = newline
+        if end > bufferStart && buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        let text = buffer[bufferStart..<end]
+        bufferStart = newline + 1
+        line += 1
+        return (text, line)
+      }
+      if atEnd {
+        guard bufferStart < buffer.count else { return nil }
+        let text = buffer[bufferStart...]
+        bufferStart = buffer.count
+        line += 1
+        return (text, line)
+      }
+      // Keep the unread part, then read more.
+      buffer.removeFirst(bufferStart)
+      bufferStart = 0
+      let chunk = (try? handle?.read(upToCount: 1 << 20)) ?? nil
+      if let chunk, !chunk.isEmpty {
+        buffer.append(contentsOf: chunk)
+      } else {
+        atEnd = true
+      }
+    }
+  }
+
+  /// The records of a JSON array file.
+  private static func readArray(_ url: URL) throws(FolioError) -> [Result<DataRecord, FolioError>] {
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw .fileNotReadable(path: url.path, reason: "it cannot be read")
+    }
+    let parsed: Any
+    do {
+      parsed = try JSONSerialization.jsonObject(with: data)
+    } catch {
+      throw .invalidData(
+        source: url.lastPathComponent, line: nil, reason: "not valid JSON (\(DataRecord.reason(error)))")
+    }
+    guard let array = parsed as? [Any] else {
+      throw .invalidData(
+        source: url.lastPathComponent, line: nil,
+        reason: "a .json data file holds an array of objects, one per record")
+    }
+    let source = url.lastPathComponent
+    return array.enumerated().map { index, element in
+      Result { () throws(FolioError) in
+        guard let object = element as? [String: Any] else {
+          throw .invalidData(source: source, line: nil, reason: "record \(index + 1) is not a JSON object")
+        }
+        return try DataRecord(number: index + 1, location: DataRecordLocation(source: source), object: object)
+      }
+    }
+  }
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+/// One record of a data file — a JSON object, a line of a JSON-lines file, or a CSV row —
+/// as a `DocumentTemplate` receives it in `folio batch` and `folio render --data`.
+///
+/// Fields are read by name, as text (`record["name"]`), as numbers, or decoded whole into
+/// a `Decodable` type. A missing or malformed field is a `FolioError` that names the file,
+/// the line and the record, so a batch reports it and goes on with the next record.
+///
+/// ```swift
+/// let name = try record.string("name")
+/// let total = try record.double("total")
+/// let invoice = try record.decode(Invoice.self)
+/// ```
+public struct DataRecord: Sendable, DataRecordLocating {
+  /// The record's position in its file, from 1.
+  public let number: Int
+  /// The file's name and the line the record starts on (none for a `.json` array).
+  public let recordLocation: DataRecordLocation
+  /// The record as a JSON object with sorted keys (CSV columns are strings): what
+  /// `decode` reads and what `folio batch` sends its workers.
+  public let json: String
+  private let texts: [String: String]
+
+  /// The names of the record's fields, sorted.
+  public var fieldNames: [String] { texts.keys.sorted() }
+
+  /// Creates a record from the JSON text of one object; `source` and `line` say where it
+  /// came from.
+  public init(number: Int, source: String, line: Int? = nil, json: String) throws(FolioError) {
+    let location = DataRecordLocation(source: source, line: line)
+    let parsed: Any
+    do {
+      parsed = try JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])
+    } catch {
+      throw .invalidData(
+        source: source, line: line, reason: "record \(number) is not valid JSON (\(Self.reason(error)))")
+    }
+    guard let object = parsed as? [String: Any] else {
+      throw .invalidData(source: source, line: line, reason: "record \(number) is not a JSON object")
+    }
+    try self.init(number: number, location: location, object: object)
+  }
+
+  /// Creates a record from CSV columns and their values (every field is text).
+  public init(number: Int, source: String, line: Int?, columns: [String], values: [String]) throws(FolioError)
+  {
+    var object: [String: Any] = [:]
+    for (index, column) in columns.enumerated() where object[column] == nil {
+      object[column] = index < values.count ? values[index] : ""
+    }
+    try self.init(number: number, location: DataRecordLocation(source: source, line: line), object: object)
+  }
+
+  /// Creates a record from a parsed JSON object.
+  init(number: Int, location: DataRecordLocation, object: [String: Any]) throws(FolioError) {
+    self.number = number
+    self.recordLocation = location
+    var texts: [String: String] = [:]
+    for (key, value) in object {
+      if let text = Self.text(of: value) { texts[key] = text }
+    }
+    self.texts = texts
+    guard
+      let data = try? JSONSerialization.data(
+        withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed])
+    else {
+      throw .invalidData(
+        source: location.source, line: location.line, reason: "record \(number) cannot be written as JSON")
+    }
+    self.json = String(decoding: data, as: UTF8.self)
+  }
+
+  /// The field as text: a string as it is, a number or Boolean as JSON writes it, an array
+  /// or object as JSON; nil when the record has no such field or it is `null`.
+  public subscript(field: String) -> String? { texts[field] }
+
+  /// The field as text; an error naming the record when it is missing or `null`.
+  public func string(_ field: String) throws(FolioError) -> String {
+    guard let text = texts[field] else { throw error("has no field '\(field)'") }
+    return text
+  }
+
+  /// The field as a finite number (a JSON number, or text that reads as one).
+  public func double(_ field: String) throws(FolioError) -> Double {
+    let text = try string(field).trimmingCharacters(in: .whitespaces)
+    guard let value = Double(text), value.isFinite else {
+      throw error("field '\(field)' is not a number: \(Self.excerpt(text))")
+    }
+    return value
+  }
+
+  /// The field as a whole number.
+  public func int(_ field: String) throws(FolioError) -> Int {
+    let text = try string(field).trimmingCharacters(in: .whitespaces)
+    guard let value = Int(text) else {
+      throw error("field '\(field)' is not a whole number: \(Self.excerpt(text))")
+    }
+    return value
+  }
+
+  /// The whole record decoded as `type` with `JSONDecoder` (CSV fields are strings).
+  public func decode<Value: Decodable>(_ type: Value.Type = Value.self) throws(FolioError) -> Value {
+    do {
+      return try JSONDecoder().decode(type, from: Data(json.utf8))
+    } catch {
+      throw self.error(Self.reason(error))
+    }
+  }
+
+  /// An error about this record: `file:line: record N <reason>`.
+  public func error(_ reason: String) -> FolioError {
+    .invalidData(source: recordLocation.source, line: recordLocation.line, reason: "record \(number) \(reason)")
+  }
+
+  /// A field's text form.
+  private static func text(of value: Any) -> String? {
+    switch value {
+    case is NSNull: return nil
+    case let text as String: return text
+    case let number as NSNumber:
+      // JSON's true and false are Booleans (`objCType` "c"); JSON numbers never are.
+      if String(cString: number.objCType) == "c" { return number.boolValue ? "true" : "false" }
+      guard
+        let data = try? JSONSerialization.data(withJSONObject: number, options: [.fragmentsAllowed])
+      else { return number.stringValue }
+      return String(decoding: data, as: UTF8.self)
+    default:
+      guard
+        let data = try? JSONSerialization.data(
+          withJSONObject: value, options: [.sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed])
+      else { return nil }
+      return String(decoding: data, as: UTF8.self)
+    }
+  }
+
+  /// A decoding error in words: which field, and what was wrong.
+  static func reason(_ error: any Error) -> String {
+    func path(_ keys: [any CodingKey]) -> String {
+      keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().drop { $0 == "." }
+        .description
+    }
+    switch error {
+    case DecodingError.keyNotFound(let key, let context):
+      let inner = path(context.codingPath + [key])
+      return "has no field '\(inner)'"
+    case DecodingError.valueNotFound(_, let context):
+      return "has no value for '\(path(context.codingPath))'"
+    case DecodingError.typeMismatch(let type, let context):
+      return "field '\(path(context.codingPath))' is not \(article(type)) (\(context.debugDescription))"
+    case DecodingError.dataCorrupted(let context):
+      let field = path(context.codingPath)
+      return field.isEmpty ? context.debugDescription : "field '\(field)': \(context.debugDescription)"
+    default:
+      let described = (error as NSError).userInfo["NSDebugDescription"] as? String
+      return described ?? "\(error)"
+    }
+  }
+
+  private static func article(_ type: Any.Type) -> String {
+    let name = "\(type)"
+    return (["A", "E", "I", "O", "U"].contains(name.prefix(1)) ? "an " : "a ") + name
+  }
+
+  /// At most 40 characters of a value, for messages.
+  static func excerpt(_ text: String) -> String {
+    text.count > 40 ? "'\(text.prefix(40))…'" : "'\(text)'"
+  }
+}

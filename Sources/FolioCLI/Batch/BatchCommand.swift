@@ -1,0 +1,175 @@
+import Folio
+import Foundation
+
+/// `folio batch`: one document per record of a data file, from a `DocumentTemplate`
+/// script, on every core, resumable and shardable.
+enum BatchCommand: Command {
+  static let spec = CommandSpec(
+    name: "batch", summary: "Render a DocumentTemplate once per record of a CSV, JSON or JSON-lines file.",
+    usage:
+      "folio batch TEMPLATE.swift --data FILE --out 'out/{field}.pdf' [--jobs N] [--shard i/n] [--report FILE] [--force]",
+    options: [
+      .value("data", short: "d", name: "file", help: "The records: .csv (header row), .json (array) or .jsonl."),
+      .value(
+        "out", short: "o", name: "pattern",
+        help: "Each record's output: {field} is a field's value, {#} the record's number."),
+      .value("jobs", short: "j", name: "n", help: "Records rendered at once (default: every core)."),
+      .value("shard", name: "i/n", help: "Render only shard i of n (records i, i+n, i+2n, …)."),
+      .value("report", name: "file", help: "Write one JSON line per record: status, output, pages, error."),
+      .flag("force", help: "Render every record, even those an earlier run left current."),
+      .value("format", short: "f", name: "list", help: "Formats (default: from the pattern's extension)."),
+      .value("scale", short: "s", name: "x", help: "PNG pixels per point (default: 1)."),
+      .flag("system-fonts", help: "Use the machine's fonts instead of Folio's pinned set."),
+    ],
+    arguments: [("TEMPLATE.swift", "A script declaring a DocumentTemplate.")])
+
+  /// Runs a batch.
+  ///
+  /// 1. Read the options and compile the template.
+  /// 2. Plan: name every record's output (two records writing one file stop the batch
+  ///    here, before anything renders).
+  /// 3. Sort this shard's records: unreadable ones fail, current ones are skipped (unless
+  ///    `--force`), the rest are rendered.
+  /// 4. Render them on the workers, reporting failures as they come, and each rendered
+  ///    record in the manifest.
+  /// 5. Summarize, write the report; exit 0 only when no record failed.
+  static func run(_ arguments: ArgumentValues, console: Console) throws(CLIError) -> Int32 {
+    let started = Date()
+    // 1. Options and template.
+    let positionals = arguments.parsed.positionals
+    guard let path = positionals.first else { throw .user("which template? (usage: \(spec.usage))") }
+    guard positionals.count == 1 else {
+      throw .user("unexpected argument '\(positionals[1])' (quote the --out pattern: --out 'out/{name}.pdf')")
+    }
+    guard let data = arguments.url("data")?.standardizedFileURL else {
+      throw .user("--data FILE is needed: the records to render (.csv, .json or .jsonl)")
+    }
+    guard let patternText = arguments.string("out") else {
+      throw .user("--out PATTERN is needed: where each record goes, like --out 'out/{name}.pdf'")
+    }
+    let pattern = try OutputPattern(patternText)
+    var formats: [OutputFormat]
+    if let listed = try arguments.formats("format") {
+      formats = listed
+    } else {
+      formats = [try ScriptRunner.format(of: URL(fileURLWithPath: patternText))]
+    }
+    let scale = try arguments.positiveDouble("scale")
+    if scale != nil { try ScriptRunner.requirePNG(formats, for: "--scale") }
+    let jobs = min(try arguments.positiveInt("jobs") ?? ProcessInfo.processInfo.activeProcessorCount, 64)
+    var shard = BatchShard.all
+    if let text = arguments.string("shard") { shard = try BatchShard(text) }
+    let script = URL(fileURLWithPath: path).standardizedFileURL
+    guard FileManager.default.isReadableFile(atPath: data.path) else {
+      throw .user("no such data file: \(data.path)")
+    }
+    let compiler = ScriptCompiler.locate()
+    let compiled = try compiler.compile(script, console: console)
+    guard compiled.declarations.template != nil else {
+      throw .user("\(script.lastPathComponent) declares no DocumentTemplate; \(ScriptDeclarations.contract)")
+    }
+    var environment = [
+      "FOLIO_SCRIPT_MODE": "batch", "FOLIO_SCRIPT_NAME": script.deletingPathExtension().lastPathComponent,
+      "FOLIO_SCRIPT_FONTS": arguments.flag("system-fonts") ? "system" : "pinned",
+      "FOLIO_SCRIPT_VERBOSE": "0", "SWIFT_BACKTRACE": "enable=no",
+    ]
+    if let scale { environment["FOLIO_SCRIPT_SCALE"] = "\(scale)" }
+    let keyPrefix = [
+      compiler.templateIdentity(of: script), formats.map(\.rawValue).joined(separator: ","),
+      environment["FOLIO_SCRIPT_FONTS"] ?? "", environment["FOLIO_SCRIPT_SCALE"] ?? "1",
+    ].joined(separator: "\u{0}")
+
+    // 2. Plan.
+    let plan = try BatchPlan(data: data, pattern: pattern, keyPrefix: keyPrefix)
+    let manifest = BatchManifest(folder: pattern.fixedFolder, suffix: shard.suffix)
+
+    // 3. Fail, skip or render.
+    var report = BatchReport()
+    var toRender: [Int: BatchPlan.Entry] = [:]
+    var folders = Set<String>()
+    for entry in plan.entries where shard.contains(entry.number) {
+      var line = BatchReport.Line(
+        index: entry.number, line: entry.line, status: "failed", output: entry.output, pages: 0, files: [],
+        error: entry.error, warnings: [])
+      if let error = entry.error {
+        console.error(BatchProgress.failureLine(error, number: entry.number, source: data.lastPathComponent, line: entry.line))
+      } else if let output = entry.absoluteOutput, !arguments.flag("force"),
+        let done = manifest.completed(output, key: entry.key)
+      {
+        line.status = "skipped"
+        line.pages = done.pages
+        line.files = done.files.map { BatchReport.besideOutput($0, output: entry.output) }
+      } else if let output = entry.absoluteOutput {
+        line.status = "pending"
+        toRender[entry.number] = entry
+        folders.insert(URL(fileURLWithPath: output).deletingLastPathComponent().path)
+      }
+      report.set(line)
+    }
+    for folder in folders.sorted() {
+      do {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      } catch {
+        throw .user("cannot create the output folder \(folder): \(error.localizedDescription)")
+      }
+    }
+
+    // 4. Render.
+    let progress = BatchProgress(total: toRender.count, console: console)
+    var stopReason: String?
+    if !toRender.isEmpty {
+      let reader: DataFileReader
+      do { reader = try DataFileReader(url: data) } catch { throw .user(error.description) }
+      let source = data.lastPathComponent
+      let formatNames = formats.map(\.rawValue)
+      let runner = BatchRunner(
+        binary: compiled.binary, environment: environment, jobs: min(jobs, max(toRender.count, 1)),
+        next: {
+          while let result = reader.next() {
+            guard case .success(let record) = result, let entry = toRender[record.number],
+              let output = entry.absoluteOutput
+            else { continue }
+            return BatchRequest(
+              number: record.number, source: source, line: record.recordLocation.line, record: record.json,
+              output: output, formats: formatNames)
+          }
+          return nil
+        },
+        deliver: { result in
+          guard let entry = toRender[result.number], var line = report.lines[result.number] else { return }
+          line.pages = result.pages
+          line.files = result.files.map { BatchReport.besideOutput($0, output: entry.output) }
+          line.warnings = result.warnings
+          if result.rendered, let output = entry.absoluteOutput {
+            line.status = "rendered"
+            manifest.add(output, key: entry.key, pages: result.pages, files: result.files)
+          } else {
+            line.status = "failed"
+            line.error = result.error ?? "not rendered"
+            console.error(
+              BatchProgress.failureLine(line.error ?? "", number: entry.number, source: source, line: entry.line))
+          }
+          for warning in result.warnings {
+            console.error("warning: record \(entry.number) (\(source)\(entry.line.map { ":\($0)" } ?? "")): \(warning)")
+          }
+          report.set(line)
+          progress.advance(failed: !result.rendered)
+        })
+      stopReason = runner.run(tick: { progress.show() })
+      manifest.flush()
+    }
+    if Subprocess.receivedSignal != 0 { return 128 + Subprocess.receivedSignal }
+
+    // 5. Summary and report.
+    if let stopReason {
+      console.error(stopReason)
+    }
+    let failed = report.count("failed") + report.count("pending")
+    progress.finish(rendered: report.count("rendered"), skipped: report.count("skipped"), failed: failed, since: started)
+    if let reportURL = arguments.url("report") {
+      try report.write(to: reportURL)
+      console.error("wrote the report: \(reportURL.path)")
+    }
+    return failed == 0 ? 0 : 1
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// What earlier runs of a batch rendered: files `.folio-batch*.jsonl` in the pattern's
+/// fixed folder, one JSON line per rendered record, appended after its files are in place.
+/// A rerun skips a record whose line has the same key (same template build, settings,
+/// record and output) and whose files are all there with the sizes written. Each shard
+/// appends to a file of its own, so shards on many machines never write the same file;
+/// every run reads them all.
+final class BatchManifest: @unchecked Sendable {
+  /// One rendered record.
+  struct Entry: Codable {
+    /// The output, relative to the manifest's folder.
+    var output: String
+    /// The record's key.
+    var key: String
+    /// Its page count.
+    var pages: Int
+    /// The files written, relative to the folder.
+    var files: [String]
+    /// Their sizes in bytes.
+    var sizes: [UInt64]
+  }
+
+  /// The folder of the manifest files.
+  let folder: URL
+  private let ownFile: URL
+  private var entries: [String: Entry] = [:]
+  private var descriptor: Int32 = -1
+  private let lock = NSLock()
+
+  /// Reads every manifest file in `folder`; this run appends to `.folio-batch<suffix>.jsonl`.
+  init(folder: URL, suffix: String) {
+    self.folder = folder
+    ownFile = folder.appendingPathComponent(".folio-batch\(suffix).jsonl")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let decoder = JSONDecoder()
+    for name in names.sorted() where name.hasPrefix(".folio-batch") && name.hasSuffix(".jsonl") {
+      guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else {
+        continue
+      }
+      // A line cut short by a killed run does not decode and is ignored.
+      for line in data.split(separator: UInt8(ascii: "\n")) {
+        if let entry = try? decoder.decode(Entry.self, from: Data(line)) { entries[entry.output] = entry }
+      }
+    }
+  }
+
+  deinit { if descriptor >= 0 { close(descriptor) } }
+
+  /// The earlier render of `output` with this key, when all its files are still there
+  /// with the sizes written.
+  func completed(_ output: String, key: String) -> Entry? {
+    guard let entry = entries[relative(output)], entry.key == key, entry.files.count == entry.sizes.count else {
+      return nil
+    }
+    for (file, size) in zip(entry.files, entry.sizes) {
+      let path = folder.appendingPathComponent(file).path
+      guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+        (attributes[.size] as? NSNumber)?.uint64Value == size
+      else { return nil }
+    }
+    return entry
+  }
+
+  /// Adds a rendered record (its files are in place); false when the manifest cannot be
+  /// written (the record is then rendered again by a rerun).
+  @discardableResult
+  func add(_ output: String, key: String, pages: Int, files: [String]) -> Bool {
+    var sizes: [UInt64] = []
+    for file in files {
+      guard let attributes = try? FileManager.default.attributesOfItem(atPath: file),
+        let size = (attributes[.size] as? NSNumber)?.uint64Value
+      else { return false }
+      sizes.append(size)
+    }
+    let entry = Entry(output: relative(output), key: key, pages: pages, files: files.map(relative), sizes: sizes)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
+    guard var line = try? encoder.encode(entry) else { return false }
+    line.append(UInt8(ascii: "\n"))
+    lock.lock()
+    defer { lock.unlock() }
+    if descriptor < 0 {
+      descriptor = open(ownFile.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+      guard descriptor >= 0 else { return false }
+    }
+    // One write per line: with O_APPEND, lines from two processes never interleave.
+    let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    return written == line.count
+  }
+
+  /// Flushes the manifest to disk.
+  func flush() {
+    lock.lock()
+    if descriptor >= 0 { fsync(descriptor) }
+    lock.unlock()
+  }
+
+  /// A path relative to the folder (absolute when it is outside).
+  private func relative(_ path: String) -> String {
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
+    return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+  }
+}

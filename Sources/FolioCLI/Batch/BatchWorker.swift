@@ -1,0 +1,135 @@
+import Foundation
+
+/// One worker process of `folio batch`: the compiled template started in batch mode, sent
+/// one request line at a time on its standard input and answering on its descriptor 3.
+/// What it writes to standard error is passed on, less the runtime's report of a trap,
+/// which becomes the reason its record failed.
+final class BatchWorker: @unchecked Sendable {
+  let pid: pid_t
+  private let requests: Int32
+  private let results: Int32
+  private var buffer: [UInt8] = []
+  private let errorFilter: ScriptErrorFilter
+  private static let startLock = NSLock()
+  private let errorDone = DispatchSemaphore(value: 0)
+  /// Whether it said it was ready (its script's top-level code ran without trapping).
+  private(set) var isReady = false
+
+  private init(pid: pid_t, requests: Int32, results: Int32, errors: Int32, scriptName: String) {
+    self.pid = pid
+    self.requests = requests
+    self.results = results
+    let filter = ScriptErrorFilter(scriptName: scriptName)
+    errorFilter = filter
+    let done = errorDone
+    let reader = Thread {
+      var chunk = [UInt8](repeating: 0, count: 16_384)
+      while true {
+        let count = read(errors, &chunk, chunk.count)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { break }
+        filter.consume(chunk[0..<count])
+      }
+      filter.finish()
+      close(errors)
+      done.signal()
+    }
+    reader.start()
+  }
+
+  /// Starts a worker; nil when the process cannot be started.
+  static func start(_ binary: URL, environment: [String: String]) -> BatchWorker? {
+    // One start at a time: each pipe is made close-on-exec before another worker starts,
+    // so no worker holds another's pipes open.
+    startLock.lock()
+    defer { startLock.unlock() }
+    var requestPipe: [Int32] = [-1, -1]
+    var resultPipe: [Int32] = [-1, -1]
+    var errorPipe: [Int32] = [-1, -1]
+    guard pipe(&requestPipe) == 0 else { return nil }
+    guard pipe(&resultPipe) == 0 else {
+      requestPipe.forEach { close($0) }
+      return nil
+    }
+    guard pipe(&errorPipe) == 0 else {
+      (requestPipe + resultPipe).forEach { close($0) }
+      return nil
+    }
+    for descriptor in requestPipe + resultPipe + errorPipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+    var merged = ProcessInfo.processInfo.environment
+    for (key, value) in environment { merged[key] = value }
+    let pid = Subprocess.spawn(
+      [binary.path], environment: merged,
+      redirections: [(requestPipe[0], 0), (resultPipe[1], 3), (errorPipe[1], 2)], closing: [])
+    close(requestPipe[0])
+    close(resultPipe[1])
+    close(errorPipe[1])
+    guard let pid else {
+      [requestPipe[1], resultPipe[0], errorPipe[0]].forEach { close($0) }
+      return nil
+    }
+    guard Subprocess.register(pid) else {
+      kill(pid, SIGKILL)
+      var status: Int32 = 0
+      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+      [requestPipe[1], resultPipe[0], errorPipe[0]].forEach { close($0) }
+      return nil
+    }
+    return BatchWorker(
+      pid: pid, requests: requestPipe[1], results: resultPipe[0], errors: errorPipe[0],
+      scriptName: binary.lastPathComponent)
+  }
+
+  /// Sends one request and waits for its answer line; nil when the worker ended first.
+  func ask(_ request: Data) -> Data? {
+    var line = request
+    line.append(UInt8(ascii: "\n"))
+    let sent = line.withUnsafeBytes { bytes -> Bool in
+      var offset = 0
+      while offset < bytes.count {
+        let count = write(requests, bytes.baseAddress! + offset, bytes.count - offset)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { return false }
+        offset += count
+      }
+      return true
+    }
+    guard sent else { return nil }
+    if !isReady {
+      guard readLine() == Data("ready".utf8) else { return nil }
+      isReady = true
+    }
+    return readLine()
+  }
+
+  /// The next line on descriptor 3, or nil at its end.
+  private func readLine() -> Data? {
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+        let line = Data(buffer[..<newline])
+        buffer.removeSubrange(...newline)
+        return line
+      }
+      let count = read(results, &chunk, chunk.count)
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return nil }
+      buffer.append(contentsOf: chunk[0..<count])
+    }
+  }
+
+  /// Ends the worker (closing its input ends its loop; `kill` stops it at once) and waits
+  /// for it: its exit status and the last lines it wrote to standard error.
+  func finish(kill killing: Bool = false) -> (status: Int32, message: String) {
+    if killing { kill(pid, SIGKILL) }
+    close(requests)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    Subprocess.unregister(pid)
+    close(results)
+    errorDone.wait()
+    let message = errorFilter.trap ?? ""
+    let signal = status & 0x7F
+    return (signal == 0 ? (status >> 8) & 0xFF : 128 + signal, message)
+  }
+}
