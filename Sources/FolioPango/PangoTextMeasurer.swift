@@ -46,8 +46,9 @@ public final class PangoTextMeasurer: TextMeasuring {
     }
   }
 
-  private let fontMap: UnsafeMutablePointer<PangoFontMap>
-  private let context: OpaquePointer
+  /// The font map and context, lent by the pool for this measurer's life.
+  private let lease: FontMapPool.Lease
+  private var context: OpaquePointer { lease.context }
   /// Two generations of entries: when the current one is full it becomes the previous one
   /// (and the old previous one is dropped), so eviction costs nothing per measurement.
   private var current: [CacheKey: Entry] = [:]
@@ -76,28 +77,15 @@ public final class PangoTextMeasurer: TextMeasuring {
   /// Creates a measurer over a font configuration; at most `cacheLimit` measurements
   /// (and their layouts) are kept.
   public init(fonts: FontConfiguration = .system, cacheLimit: Int = 1024) {
-    let map = pango_cairo_font_map_new()!
-    // The font map keeps its own reference to the configuration.
-    let config = fonts.referencedConfig
-    pango_fc_font_map_set_config(OpaquePointer(map), config)
-    FcConfigDestroy(config)
-    fontMap = map
-    context = pango_font_map_create_context(map)
-    pango_cairo_context_set_resolution(context, 72)
-    let options = cairo_font_options_create()
-    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-    pango_cairo_context_set_font_options(context, options)
-    cairo_font_options_destroy(options)
-    pango_context_set_round_glyph_positions(context, 0)
+    lease = FontMapPool.shared.lease(config: fonts.referencedConfig)
     self.cacheLimit = max(cacheLimit, 16)
   }
 
   deinit {
+    // The layouts go first: the map goes back to the pool for the next render.
     current.removeAll()
     previous.removeAll()
-    g_object_unref(UnsafeMutableRawPointer(context))
-    g_object_unref(UnsafeMutableRawPointer(fontMap))
+    FontMapPool.shared.giveBack(lease)
   }
 
   /// Measures text for a proposal (docs/layout-rules.md §2 and its Folio decisions).

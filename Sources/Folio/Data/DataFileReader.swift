@@ -45,17 +45,17 @@ public final class DataFileReader {
         reason: "cannot tell what kind of data file this is (name it .csv, .json or .jsonl)")
     }
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
       throw .fileNotReadable(path: url.path, reason: "no such file")
     }
+    guard !isFolder.boolValue else { throw .fileNotReadable(path: url.path, reason: "it is a folder") }
     switch kind {
     case .csv:
       let table = try CSVTable(contentsOf: url)
       pending = table.records.enumerated().map { index, row in
-        Result { () throws(FolioError) in
-          try DataRecord(
-            number: index + 1, source: row.source, line: row.line, columns: table.header, values: row.fields)
-        }
+        .success(
+          DataRecord(
+            number: index + 1, source: row.source, line: row.line, columns: table.header, values: row.fields))
       }
     case .json:
       pending = try Self.readArray(url)

@@ -17,18 +17,25 @@ public struct DataRecord: Sendable, DataRecordLocating {
   public let number: Int
   /// The file's name and the line the record starts on (none for a `.json` array).
   public let recordLocation: DataRecordLocation
-  /// The record as a JSON object with sorted keys (CSV columns are strings): what
-  /// `decode` reads and what `folio batch` sends its workers.
+  /// The record as JSON text: a JSON-lines record's line as written, a CSV row as an
+  /// object of strings in column order, a `.json` array's element with sorted keys. It is
+  /// what `decode` reads and what `folio batch` sends its workers and hashes to tell
+  /// whether a record changed.
   public let json: String
-  private let texts: [String: String]
+  private let fields: Fields
 
-  /// The names of the record's fields, sorted.
-  public var fieldNames: [String] { texts.keys.sorted() }
+  /// The parsed object, read-only once made (so records can cross threads).
+  private final class Fields: @unchecked Sendable {
+    let object: [String: Any]
+    init(_ object: [String: Any]) { self.object = object }
+  }
+
+  /// The names of the record's fields (those not `null`), sorted.
+  public var fieldNames: [String] { fields.object.filter { !($0.value is NSNull) }.keys.sorted() }
 
   /// Creates a record from the JSON text of one object; `source` and `line` say where it
   /// came from.
   public init(number: Int, source: String, line: Int? = nil, json: String) throws(FolioError) {
-    let location = DataRecordLocation(source: source, line: line)
     let parsed: Any
     do {
       parsed = try JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])
@@ -39,28 +46,30 @@ public struct DataRecord: Sendable, DataRecordLocating {
     guard let object = parsed as? [String: Any] else {
       throw .invalidData(source: source, line: line, reason: "record \(number) is not a JSON object")
     }
-    try self.init(number: number, location: location, object: object)
-  }
-
-  /// Creates a record from CSV columns and their values (every field is text).
-  public init(number: Int, source: String, line: Int?, columns: [String], values: [String]) throws(FolioError)
-  {
-    var object: [String: Any] = [:]
-    for (index, column) in columns.enumerated() where object[column] == nil {
-      object[column] = index < values.count ? values[index] : ""
-    }
-    try self.init(number: number, location: DataRecordLocation(source: source, line: line), object: object)
-  }
-
-  /// Creates a record from a parsed JSON object.
-  init(number: Int, location: DataRecordLocation, object: [String: Any]) throws(FolioError) {
     self.number = number
-    self.recordLocation = location
-    var texts: [String: String] = [:]
-    for (key, value) in object {
-      if let text = Self.text(of: value) { texts[key] = text }
+    recordLocation = DataRecordLocation(source: source, line: line)
+    self.json = json
+    fields = Fields(object)
+  }
+
+  /// Creates a record from CSV columns and their values (every field is text; of two
+  /// columns with one name, the first counts).
+  public init(number: Int, source: String, line: Int?, columns: [String], values: [String]) {
+    var object: [String: Any] = [:]
+    var members: [String] = []
+    for (index, column) in columns.enumerated() where object[column] == nil {
+      let value = index < values.count ? values[index] : ""
+      object[column] = value
+      members.append(Self.jsonString(column) + ":" + Self.jsonString(value))
     }
-    self.texts = texts
+    self.number = number
+    recordLocation = DataRecordLocation(source: source, line: line)
+    json = "{" + members.joined(separator: ",") + "}"
+    fields = Fields(object)
+  }
+
+  /// Creates a record from a parsed JSON object (an element of a `.json` array).
+  init(number: Int, location: DataRecordLocation, object: [String: Any]) throws(FolioError) {
     guard
       let data = try? JSONSerialization.data(
         withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed])
@@ -68,16 +77,38 @@ public struct DataRecord: Sendable, DataRecordLocating {
       throw .invalidData(
         source: location.source, line: location.line, reason: "record \(number) cannot be written as JSON")
     }
-    self.json = String(decoding: data, as: UTF8.self)
+    self.number = number
+    recordLocation = location
+    json = String(decoding: data, as: UTF8.self)
+    fields = Fields(object)
+  }
+
+  /// `text` as a JSON string literal.
+  static func jsonString(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
   }
 
   /// The field as text: a string as it is, a number or Boolean as JSON writes it, an array
   /// or object as JSON; nil when the record has no such field or it is `null`.
-  public subscript(field: String) -> String? { texts[field] }
+  public subscript(field: String) -> String? { fields.object[field].flatMap(Self.text(of:)) }
 
   /// The field as text; an error naming the record when it is missing or `null`.
   public func string(_ field: String) throws(FolioError) -> String {
-    guard let text = texts[field] else { throw error("has no field '\(field)'") }
+    guard let text = self[field] else { throw error("has no field '\(field)'") }
     return text
   }
 

@@ -27,12 +27,12 @@ package final class TemporaryFiles: @unchecked Sendable {
     sequence += 1
     let path = destination.directory.appendingPathComponent("\(prefix)\(getpid())-\(sequence).\(suffix)").path
     paths.insert(path)
-    let sweep = sweptFolders.insert(destination.directory.path + "/" + prefix).inserted
+    let sweep = sweptFolders.insert(destination.directory.path).inserted
     let install = !handlersInstalled
     handlersInstalled = true
     lock.unlock()
     if install { Self.installSignalHandlers() }
-    if sweep { Self.removeLeftovers(in: destination.directory, prefix: prefix) }
+    if sweep { Self.removeLeftovers(in: destination.directory) }
     return path
   }
 
@@ -61,11 +61,16 @@ package final class TemporaryFiles: @unchecked Sendable {
     ".folio-" + FNV1a.hex(FNV1a.hash32(name.utf8), digits: 8) + "-"
   }
 
-  /// Removes `<prefix><pid>-<n>.tmp|.bak` files of processes that no longer run.
-  static func removeLeftovers(in directory: URL, prefix: String) {
+  /// Removes the `.folio-<hash>-<pid>-<n>.tmp|.bak` files of processes that no longer run
+  /// from a folder — once per folder and process, when the process first writes there (a
+  /// process writing thousands of files into one folder lists it once, not per file).
+  static func removeLeftovers(in directory: URL) {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
-    for name in names where name.hasPrefix(prefix) && (name.hasSuffix(".tmp") || name.hasSuffix(".bak")) {
-      let rest = name.dropFirst(prefix.count)
+    for name in names where name.hasPrefix(".folio-") && (name.hasSuffix(".tmp") || name.hasSuffix(".bak")) {
+      // `.folio-` and 8 hex digits and `-`, then `<pid>-<n>.tmp`.
+      let hash = name.dropFirst(".folio-".count).prefix(9)
+      guard hash.count == 9, hash.last == "-", hash.dropLast().allSatisfy(\.isHexDigit) else { continue }
+      let rest = name.dropFirst(".folio-".count + 9)
       guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0 else { continue }
       if pid == getpid() { continue }
       if kill(pid, 0) == -1 && errno == ESRCH {

@@ -1,0 +1,70 @@
+import Foundation
+
+/// `folio batch` at scale: 2,000 one-page invoices from a JSON-lines file
+/// (Samples/Scripts/invoice-batch.swift) with one job and with two, then 20,000 with two,
+/// each a whole `folio batch` process measured from the outside. Peak memory is the
+/// largest process of the batch (`folio` or a worker): it should stay flat as the record
+/// count grows tenfold. The last line is
+/// `batch records=2000 jobs1_s=… jobs2_s=… speedup=… peak_mib=… tenfold_peak_mib=…`.
+enum BatchBench {
+  static func run(executable: String) {
+    print("== batch (folio batch of Samples/Scripts/invoice-batch.swift, one-page invoices from JSON lines)")
+    let folio = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("folio")
+      .path
+    guard FileManager.default.isExecutableFile(atPath: folio) else {
+      print("skipped: no folio beside folio-bench (swift build -c release --product folio)")
+      return
+    }
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let template = root.appendingPathComponent("Samples/Scripts/invoice-batch.swift").path
+    let samples = root.appendingPathComponent("Samples/Data/invoices.jsonl")
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("folio-bench-batch-\(getpid())")
+    try? FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: work) }
+    guard let lines = try? String(contentsOf: samples, encoding: .utf8).split(separator: "\n"), !lines.isEmpty,
+      writeRecords(2_000, from: lines, to: work.appendingPathComponent("2000.jsonl")),
+      writeRecords(20_000, from: lines, to: work.appendingPathComponent("20000.jsonl"))
+    else {
+      print("failed: cannot write the records")
+      return
+    }
+    let cache = "FOLIO_CACHE_DIR=" + work.appendingPathComponent("cache").path
+    func batch(_ records: Int, jobs: Int, out: String) -> ProcessRunner.Result {
+      ProcessRunner.measured([
+        "/usr/bin/env", "-C", work.path, cache, folio, "batch", template, "--data", "\(records).jsonl",
+        "--out", "\(out)/{number}.pdf", "--jobs", "\(jobs)", "--force",
+      ])
+    }
+    // Compiles the template (and builds libFolioScripting once per build): not counted.
+    let warmUp = batch(2_000, jobs: 2, out: "warm-up")
+    guard warmUp.status == 0 else {
+      print("failed: folio batch exited \(warmUp.status): \(warmUp.output.suffix(500))")
+      return
+    }
+    let one = batch(2_000, jobs: 1, out: "one")
+    let two = batch(2_000, jobs: 2, out: "two")
+    let tenfold = batch(20_000, jobs: 2, out: "tenfold")
+    for (name, result) in [("jobs 1", one), ("jobs 2", two), ("20,000 records, jobs 2", tenfold)]
+    where result.status != 0 {
+      print("failed: \(name) exited \(result.status)")
+    }
+    let rendered = (try? FileManager.default.contentsOfDirectory(atPath: work.appendingPathComponent("tenfold").path))?
+      .filter { $0.hasSuffix(".pdf") }.count ?? 0
+    print("20,000 records: \(format(tenfold.seconds, 2)) s, \(rendered) PDFs, \(format(Double(rendered) / max(tenfold.seconds, 0.001), 0)) per second")
+    print(
+      "batch records=2000 jobs1_s=\(format(one.seconds, 2)) jobs2_s=\(format(two.seconds, 2)) speedup=\(format(one.seconds / max(two.seconds, 0.001), 2)) peak_mib=\(format(max(one.peakMiB, two.peakMiB), 1)) tenfold_peak_mib=\(format(tenfold.peakMiB, 1))"
+    )
+  }
+
+  /// `count` invoice records, the sample's lines in turn with numbers made unique.
+  private static func writeRecords(_ count: Int, from lines: [Substring], to url: URL) -> Bool {
+    var text = ""
+    for index in 0..<count {
+      let line = lines[index % lines.count]
+      guard let range = line.range(of: #""number": ""#) ?? line.range(of: #""number":""#) else { return false }
+      text += line[..<range.upperBound] + "B\(index + 1)-" + line[range.upperBound...] + "\n"
+    }
+    return (try? text.write(to: url, atomically: true, encoding: .utf8)) != nil
+  }
+}

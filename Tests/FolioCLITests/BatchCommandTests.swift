@@ -1,0 +1,323 @@
+import FolioTestSupport
+import Foundation
+import Testing
+
+// Issue 15: `folio batch` with the real executable — bad records reported while the rest
+// render, reruns that skip what is current, shards run as separate processes, a batch
+// killed midway and finished by a rerun, and outputs equal to single renders byte for byte.
+@Suite(.serialized) struct BatchCommandTests {
+  let cache = temporaryDirectory("batch-cache")
+
+  /// A badge per record: the name as a title and the code as a Code 39 barcode (which
+  /// refuses lowercase letters); a record named "trap" stops the process.
+  static let template = """
+    import Folio
+
+    struct Badge: DocumentTemplate {
+      let record: DataRecord
+      var document: Document {
+        get throws(FolioError) {
+          let name = try record.string("name")
+          let code = try record.string("code")
+          if name == "trap" { fatalError("trapped on purpose") }
+          return Document(title: "Badge \\(record.number)", pageSize: .a6) {
+            VStack(spacing: 12) {
+              Text(verbatim: name).font(.title)
+              Barcode(.code39, value: code).frame(width: 180, height: 50)
+            }
+          }
+        }
+      }
+    }
+    """
+
+  func run(_ arguments: [String], in directory: URL) -> (status: Int32, out: String, err: String) {
+    runFolio(arguments, in: directory, environment: ["FOLIO_CACHE_DIR": cache.path])
+  }
+
+  /// A folder holding badge.swift and people.jsonl with `count` records; the records
+  /// numbered in `bad` are broken in turn: a line that is not JSON, a missing field, a
+  /// code Code 39 cannot encode.
+  func folder(records count: Int, bad: [Int] = [], name: String = #function) throws -> URL {
+    let directory = temporaryDirectory(name)
+    try Self.template.write(to: directory.appendingPathComponent("badge.swift"), atomically: true, encoding: .utf8)
+    var lines: [String] = []
+    for number in 1...count {
+      switch bad.firstIndex(of: number) {
+      case 0: lines.append(#"{"id": \#(number), "name": "Broken"#)
+      case 1: lines.append(#"{"id": \#(number), "name": "No code"}"#)
+      case 2: lines.append(#"{"id": \#(number), "name": "Lower", "code": "lower case"}"#)
+      case 3: lines.append(#"{"id": \#(number), "name": "trap", "code": "X"}"#)
+      default: lines.append(#"{"id": \#(number), "name": "Person \#(number)", "code": "ID\#(number)"}"#)
+      }
+    }
+    try (lines.joined(separator: "\n") + "\n").write(
+      to: directory.appendingPathComponent("people.jsonl"), atomically: true, encoding: .utf8)
+    return directory
+  }
+
+  /// The report's lines, decoded.
+  func report(_ url: URL) throws -> [[String: Any]] {
+    let text = try String(contentsOf: url, encoding: .utf8)
+    return try text.split(separator: "\n").map {
+      try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+  }
+
+  /// The PDFs in a folder.
+  func pdfs(in folder: URL) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".pdf") }
+      .sorted()
+  }
+
+  /// Files a write left behind (temporary or backup files).
+  func leftovers(in folder: URL) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+      $0.hasSuffix(".tmp") || $0.hasSuffix(".bak")
+    }
+  }
+
+  @Test func badRecordsAreReportedTheRestRenderAndARerunSkipsThem() throws {
+    let directory = try folder(records: 500, bad: [17, 250, 499])
+    let first = run(
+      ["batch", "badge.swift", "--data", "people.jsonl", "--out", "out/{id}.pdf", "--report", "report.jsonl"],
+      in: directory)
+    #expect(first.status == 1, "\(first.err)")
+    let out = directory.appendingPathComponent("out")
+    #expect(pdfs(in: out).count == 497)
+    #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("250.pdf").path))
+    // Each bad record is named with its line and reason, as it happens.
+    #expect(first.err.contains("people.jsonl:17: record 17 is not valid JSON"), "\(first.err)")
+    #expect(first.err.contains("people.jsonl:250: record 250 has no field 'code'"))
+    #expect(first.err.contains("people.jsonl:499: record 499: Barcode(Code 39)"))
+    #expect(first.err.contains("500 records: 497 rendered, 0 skipped, 3 failed"))
+    let lines = try report(directory.appendingPathComponent("report.jsonl"))
+    #expect(lines.count == 500)
+    #expect(lines.map { $0["index"] as? Int } == Array(1...500), "one line per record, in the file's order")
+    let failed = lines.filter { $0["status"] as? String == "failed" }
+    #expect(failed.map { $0["index"] as? Int } == [17, 250, 499])
+    #expect((failed[1]["error"] as? String)?.contains("has no field 'code'") == true)
+    #expect((failed[2]["error"] as? String)?.contains("capitals only") == true)
+    let rendered = try #require(lines.first { $0["index"] as? Int == 2 })
+    #expect(rendered["status"] as? String == "rendered")
+    #expect(rendered["output"] as? String == "out/2.pdf")
+    #expect(rendered["pages"] as? Int == 1)
+    #expect(rendered["files"] as? [String] == ["out/2.pdf"])
+
+    // Every output is a whole PDF, and equal byte for byte to rendering its record alone.
+    for name in pdfs(in: out) {
+      let data = try Data(contentsOf: out.appendingPathComponent(name))
+      #expect(data.starts(with: Data("%PDF-".utf8)) && data.suffix(6).contains(Data("%%EOF".utf8)), "\(name)")
+    }
+    for number in [1, 18, 251, 500] {
+      let single = directory.appendingPathComponent("single-\(number).pdf")
+      let alone = run(
+        ["render", "badge.swift", "--data", "people.jsonl", "--record", "\(number)", "-o", single.path],
+        in: directory)
+      #expect(alone.status == 0, "\(alone.err)")
+      #expect(
+        try Data(contentsOf: single) == Data(contentsOf: out.appendingPathComponent("\(number).pdf")),
+        "record \(number): the batch wrote what a render of it alone writes")
+    }
+    let checked = shell(["qpdf", "--check", out.appendingPathComponent("251.pdf").path])
+    #expect(checked.status == 0, "\(checked.output)")
+
+    // A rerun skips the 497 and reports the 3 again.
+    let modified = try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent("2.pdf").path)[
+      .modificationDate] as? Date
+    let second = run(
+      ["batch", "badge.swift", "--data", "people.jsonl", "--out", "out/{id}.pdf", "--report", "again.jsonl"],
+      in: directory)
+    #expect(second.status == 1)
+    #expect(second.err.contains("500 records: 0 rendered, 497 skipped, 3 failed"), "\(second.err)")
+    #expect(second.err.contains("people.jsonl:250: record 250 has no field 'code'"))
+    let again = try report(directory.appendingPathComponent("again.jsonl"))
+    #expect(again.filter { $0["status"] as? String == "skipped" }.count == 497)
+    #expect(again.filter { $0["status"] as? String == "failed" }.map { $0["index"] as? Int } == [17, 250, 499])
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent("2.pdf").path)[
+        .modificationDate] as? Date == modified, "a skipped record is not rewritten")
+
+    // A deleted output, a changed record and --force are rendered again.
+    try FileManager.default.removeItem(at: out.appendingPathComponent("3.pdf"))
+    var records = try String(contentsOf: directory.appendingPathComponent("people.jsonl"), encoding: .utf8)
+    records = records.replacingOccurrences(of: #""name": "Person 4""#, with: #""name": "Person Four""#)
+    try records.write(to: directory.appendingPathComponent("people.jsonl"), atomically: true, encoding: .utf8)
+    let third = run(["batch", "badge.swift", "--data", "people.jsonl", "--out", "out/{id}.pdf"], in: directory)
+    #expect(third.err.contains("500 records: 2 rendered, 495 skipped, 3 failed"), "\(third.err)")
+    let forced = run(
+      ["batch", "badge.swift", "--data", "people.jsonl", "--out", "out/{id}.pdf", "--force", "--jobs", "1"],
+      in: directory)
+    #expect(forced.err.contains("500 records: 497 rendered, 0 skipped, 3 failed"), "\(forced.err)")
+    #expect(leftovers(in: out).isEmpty)
+  }
+
+  @Test func fourShardsAsFourProcessesMakeTheWholeSetOnce() throws {
+    let directory = try folder(records: 200)
+    let whole = run(["batch", "badge.swift", "--data", "people.jsonl", "--out", "whole/{id}.pdf"], in: directory)
+    #expect(whole.status == 0, "\(whole.err)")
+    let folio = productsDirectory.appendingPathComponent("folio").path
+    let processes = (1...4).map { index in
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: folio)
+      process.arguments = [
+        "batch", "badge.swift", "--data", "people.jsonl", "--out", "shards/{id}.pdf", "--shard", "\(index)/4",
+        "--jobs", "1", "--report", "shard-\(index).jsonl",
+      ]
+      process.currentDirectoryURL = directory
+      process.environment = ProcessInfo.processInfo.environment.merging(["FOLIO_CACHE_DIR": cache.path]) { $1 }
+      process.standardError = FileHandle.nullDevice
+      return process
+    }
+    for process in processes { try process.run() }
+    for process in processes { process.waitUntilExit() }
+    #expect(processes.map(\.terminationStatus) == [0, 0, 0, 0])
+    var seen: [Int] = []
+    for index in 1...4 {
+      let lines = try report(directory.appendingPathComponent("shard-\(index).jsonl"))
+      #expect(lines.count == 50)
+      #expect(lines.allSatisfy { ($0["index"] as? Int).map { ($0 - 1) % 4 == index - 1 } == true })
+      seen += lines.compactMap { $0["index"] as? Int }
+    }
+    #expect(seen.sorted() == Array(1...200), "the shards never overlap and together are every record")
+    let shards = directory.appendingPathComponent("shards")
+    #expect(pdfs(in: shards) == pdfs(in: directory.appendingPathComponent("whole")))
+    for name in pdfs(in: shards) {
+      #expect(
+        try Data(contentsOf: shards.appendingPathComponent(name))
+          == Data(contentsOf: directory.appendingPathComponent("whole/\(name)")), "\(name)")
+    }
+    let manifests = try FileManager.default.contentsOfDirectory(atPath: shards.path).filter {
+      $0.hasPrefix(".folio-batch")
+    }
+    #expect(manifests.count == 4, "each shard keeps its own manifest")
+    // Run unsharded over the same folder, every record is current.
+    let rerun = run(["batch", "badge.swift", "--data", "people.jsonl", "--out", "shards/{id}.pdf"], in: directory)
+    #expect(rerun.err.contains("200 records: 0 rendered, 200 skipped, 0 failed"), "\(rerun.err)")
+  }
+
+  @Test func aBatchKilledMidwayIsCompletedByARerunWithNoDamagedFile() throws {
+    let directory = try folder(records: 400)
+    let out = directory.appendingPathComponent("out")
+    for signal in [SIGTERM, SIGKILL] {
+      let process = Process()
+      process.executableURL = productsDirectory.appendingPathComponent("folio")
+      process.arguments = ["batch", "badge.swift", "--data", "people.jsonl", "--out", "out/{id}.pdf"]
+      process.currentDirectoryURL = directory
+      process.environment = ProcessInfo.processInfo.environment.merging(["FOLIO_CACHE_DIR": cache.path]) { $1 }
+      process.standardError = FileHandle.nullDevice
+      let before = pdfs(in: out).count
+      try process.run()
+      // Stop it once it has written some more records.
+      let deadline = Date().addingTimeInterval(120)
+      while pdfs(in: out).count < before + 30 && process.isRunning && Date() < deadline {
+        usleep(20_000)
+      }
+      kill(process.processIdentifier, signal)
+      process.waitUntilExit()
+      #expect(process.terminationStatus == (signal == SIGTERM ? 143 : SIGKILL), "signal \(signal)")
+      #expect(pdfs(in: out).count < 400, "stopped midway")
+      // Workers left by SIGKILL finish the record they have and end.
+      usleep(500_000)
+      if signal == SIGTERM { #expect(leftovers(in: out).isEmpty) }
+    }
+    let rerun = run(["batch", "badge.swift", "--data", "people.jsonl", "--out", "out/{id}.pdf"], in: directory)
+    #expect(rerun.status == 0, "\(rerun.err)")
+    #expect(rerun.err.contains("0 failed"))
+    #expect(pdfs(in: out).count == 400)
+    #expect(leftovers(in: out).isEmpty)
+    for name in pdfs(in: out) {
+      let checked = shell(["qpdf", "--check", out.appendingPathComponent(name).path])
+      #expect(checked.status == 0, "\(name): \(checked.output)")
+    }
+  }
+
+  @Test func collisionsAndBadOptionsStopTheBatchBeforeAnythingRenders() throws {
+    let directory = try folder(records: 6)
+    // Records 1 and 4 have one name.
+    try """
+    name,code
+    Ada,A1
+    Grace,G2
+    Alan,A3
+    Ada,A4
+    """.write(to: directory.appendingPathComponent("people.csv"), atomically: true, encoding: .utf8)
+    let collided = run(["batch", "badge.swift", "--data", "people.csv", "--out", "out/{name}.pdf"], in: directory)
+    #expect(collided.status == 1)
+    #expect(collided.err.contains("records 1 and 4 would both write out/Ada.pdf"), "\(collided.err)")
+    #expect(collided.err.contains("nothing was rendered"))
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
+    let numbered = run(["batch", "badge.swift", "--data", "people.csv", "--out", "out/{#}-{name}.pdf"], in: directory)
+    #expect(numbered.status == 0, "\(numbered.err)")
+    #expect(pdfs(in: directory.appendingPathComponent("out")) == ["1-Ada.pdf", "2-Grace.pdf", "3-Alan.pdf", "4-Ada.pdf"])
+
+    for (arguments, message) in [
+      (["batch", "badge.swift", "--out", "o/{id}.pdf"], "--data FILE is needed"),
+      (["batch", "badge.swift", "--data", "people.jsonl"], "--out PATTERN is needed"),
+      (["batch", "badge.swift", "--data", "people.jsonl", "--out", "o/all.pdf"], "names one file for every record"),
+      (["batch", "badge.swift", "--data", "people.jsonl", "--out", "o/{id.pdf"], "without its '}'"),
+      (["batch", "badge.swift", "--data", "people.jsonl", "--out", "o/{id}.doc"], "cannot tell the format"),
+      (["batch", "badge.swift", "--data", "nosuch.jsonl", "--out", "o/{id}.pdf"], "no such data file"),
+      (["batch", "badge.swift", "--data", "people.jsonl", "--out", "o/{id}.pdf", "--shard", "5/4"], "--shard takes i/n"),
+      (["batch", "badge.swift", "--data", "people.jsonl", "--out", "o/{id}.pdf", "--shard", "0/4"], "--shard takes i/n"),
+      (["batch", "badge.swift", "--data", "people.jsonl", "--out", "o/{id}.pdf", "--jobs", "0"], "positive whole number"),
+    ] {
+      let result = run(arguments, in: directory)
+      #expect(result.status == 1, "\(arguments)")
+      #expect(result.err.contains(message), "\(arguments): \(result.err)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("o").path))
+    try "import Folio\nlet document = Document { Text(\"x\") }\n".write(
+      to: directory.appendingPathComponent("plain.swift"), atomically: true, encoding: .utf8)
+    let plain = run(["batch", "plain.swift", "--data", "people.jsonl", "--out", "o/{id}.pdf"], in: directory)
+    #expect(plain.status == 1)
+    #expect(plain.err.contains("declares no DocumentTemplate"), "\(plain.err)")
+    // A field value cannot reach another folder.
+    try #"{"id": "../../escape", "name": "Dots", "code": "D1"}"#.write(
+      to: directory.appendingPathComponent("dots.jsonl"), atomically: true, encoding: .utf8)
+    let dots = run(["batch", "badge.swift", "--data", "dots.jsonl", "--out", "safe/{id}.pdf"], in: directory)
+    #expect(dots.status == 0, "\(dots.err)")
+    #expect(pdfs(in: directory.appendingPathComponent("safe")) == ["_._.._escape.pdf"])
+  }
+
+  @Test func aTrapFailsItsRecordOnlyAndATemplateThatCannotStartStops() throws {
+    let directory = try folder(records: 30, bad: [1000, 1000, 1000, 12])
+    let trapped = run(
+      ["batch", "badge.swift", "--data", "people.jsonl", "--out", "out/{id}.pdf", "--report", "r.jsonl"],
+      in: directory)
+    #expect(trapped.status == 1)
+    #expect(trapped.err.contains("people.jsonl:12: record 12: badge.swift:9: fatal error: trapped on purpose"), "\(trapped.err)")
+    #expect(!trapped.err.contains("stack trace"), "the runtime's report is one line")
+    #expect(pdfs(in: directory.appendingPathComponent("out")).count == 29)
+
+    try "import Folio\nlet broken = [1][3]\n\(Self.template)".write(
+      to: directory.appendingPathComponent("broken.swift"), atomically: true, encoding: .utf8)
+    let broken = run(["batch", "broken.swift", "--data", "people.jsonl", "--out", "broken/{id}.pdf"], in: directory)
+    #expect(broken.status == 1)
+    #expect(broken.err.contains("the template stops before it renders any record"), "\(broken.err)")
+    #expect(broken.err.contains("Index out of range"))
+    #expect(pdfs(in: directory.appendingPathComponent("broken")).isEmpty)
+  }
+
+  @Test func renderAndLayoutTakeOneRecordOfATemplate() throws {
+    let directory = try folder(records: 3)
+    let missing = run(["render", "badge.swift", "-o", "one.pdf"], in: directory)
+    #expect(missing.status == 1)
+    #expect(missing.err.contains("declares the template Badge: give it a record with --data FILE"), "\(missing.err)")
+    let one = run(["render", "badge.swift", "--data", "people.jsonl", "--record", "2", "-o", "one.pdf"], in: directory)
+    #expect(one.status == 0, "\(one.err)")
+    let text = shell(["pdftotext", directory.appendingPathComponent("one.pdf").path, "-"])
+    #expect(text.output.contains("Person 2"))
+    let beyond = run(["render", "badge.swift", "--data", "people.jsonl", "--record", "9", "-o", "x.pdf"], in: directory)
+    #expect(beyond.status == 1)
+    #expect(beyond.err.contains("there is no record 9 (the file has 3 records)"), "\(beyond.err)")
+    let layout = run(["layout", "badge.swift", "--data", "people.jsonl", "--record", "3"], in: directory)
+    #expect(layout.status == 0)
+    #expect(layout.out.contains("Text \"Person 3\""), "\(layout.out)")
+    try "import Folio\nlet document = Document { Text(\"x\") }\n".write(
+      to: directory.appendingPathComponent("plain.swift"), atomically: true, encoding: .utf8)
+    let plain = run(["render", "plain.swift", "--data", "people.jsonl", "-o", "p.pdf"], in: directory)
+    #expect(plain.status == 1)
+    #expect(plain.err.contains("declares none"), "\(plain.err)")
+  }
+}

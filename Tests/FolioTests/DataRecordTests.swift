@@ -1,0 +1,139 @@
+import Folio
+import FolioTestSupport
+import Foundation
+import Testing
+
+// Issue 15: the records a batch template reads — fields as text and numbers, decoding,
+// errors that name the file, line and record, and the three kinds of data file.
+@Suite struct DataRecordTests {
+  func write(_ text: String, as name: String) throws -> URL {
+    let url = temporaryDirectory().appendingPathComponent(name)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url
+  }
+
+  func records(_ url: URL) throws -> [Result<DataRecord, FolioError>] {
+    let reader = try DataFileReader(url: url)
+    var all: [Result<DataRecord, FolioError>] = []
+    while let next = reader.next() { all.append(next) }
+    return all
+  }
+
+  @Test func fieldsReadAsTextNumbersAndDecodedTypes() throws {
+    let line = #"{"name": "Ada", "age": 36, "price": 12.50, "vip": true, "tags": ["a", "b/c"], "none": null}"#
+    let record = try DataRecord(number: 4, source: "people.jsonl", line: 7, json: line)
+    #expect(record["name"] == "Ada")
+    #expect(record["age"] == "36")
+    #expect(record["price"] == "12.5")
+    #expect(record["vip"] == "true")
+    #expect(record["tags"] == #"["a","b/c"]"#)
+    #expect(record["none"] == nil, "null is no value")
+    #expect(record.fieldNames == ["age", "name", "price", "tags", "vip"])
+    #expect(try record.int("age") == 36)
+    #expect(try record.double("price") == 12.5)
+    #expect(record.json == line, "a JSON-lines record keeps its text")
+
+    struct Person: Decodable {
+      var name: String
+      var age: Int
+      var tags: [String]
+    }
+    let person = try record.decode(Person.self)
+    #expect(person.name == "Ada" && person.age == 36 && person.tags == ["a", "b/c"])
+
+    // Errors name the file, the line and the record.
+    #expect(throws: FolioError.invalidData(source: "people.jsonl", line: 7, reason: "record 4 has no field 'email'")) {
+      try record.string("email")
+    }
+    #expect(throws: FolioError.invalidData(source: "people.jsonl", line: 7, reason: "record 4 field 'name' is not a number: 'Ada'")) {
+      try record.double("name")
+    }
+    #expect(throws: FolioError.invalidData(source: "people.jsonl", line: 7, reason: "record 4 field 'price' is not a whole number: '12.5'")) {
+      try record.int("price")
+    }
+    struct Missing: Decodable { var email: String }
+    #expect(throws: FolioError.invalidData(source: "people.jsonl", line: 7, reason: "record 4 has no field 'email'")) {
+      try record.decode(Missing.self)
+    }
+    struct Mistyped: Decodable { var name: Int }
+    do {
+      _ = try record.decode(Mistyped.self)
+      Issue.record("a string decoded as Int")
+    } catch {
+      #expect("\(error)".contains("people.jsonl:7: record 4 field 'name' is not an Int"), "\(error)")
+    }
+    // Infinite and huge numbers in text are refused where a finite number is needed.
+    let odd = DataRecord(number: 1, source: "x.csv", line: 2, columns: ["a", "b"], values: ["inf", "1e400"])
+    #expect(throws: FolioError.self) { try odd.double("a") }
+    #expect(throws: FolioError.self) { try odd.double("b") }
+  }
+
+  @Test func recordsThatAreNotObjectsAreErrors() {
+    #expect(throws: FolioError.invalidData(source: "a.jsonl", line: 3, reason: "record 2 is not a JSON object")) {
+      try DataRecord(number: 2, source: "a.jsonl", line: 3, json: "[1, 2]")
+    }
+    do {
+      _ = try DataRecord(number: 2, source: "a.jsonl", line: 3, json: #"{"a": "#)
+      Issue.record("broken JSON read")
+    } catch {
+      #expect(error.description.hasPrefix("a.jsonl:3: record 2 is not valid JSON ("), "\(error)")
+    }
+  }
+
+  @Test func jsonLinesAreStreamedWithTheirLineNumbers() throws {
+    // CRLF line ends, blank lines, a broken line in the middle, no newline at the end, and
+    // a file larger than the reader's 1 MiB chunk.
+    var text = "{\"n\": 1}\r\n\n   \n{\"n\": 2\n{\"n\": 3, \"s\": \"日本語 🇫🇷\"}\n"
+    for index in 4...20_000 { text += "{\"n\": \(index), \"pad\": \"\(String(repeating: "x", count: 60))\"}\n" }
+    text += "{\"n\": 20001}"
+    let url = try write(text, as: "big.jsonl")
+    let all = try records(url)
+    #expect(all.count == 20_001)
+    let first = try all[0].get()
+    #expect(first.number == 1 && first.recordLocation == DataRecordLocation(source: "big.jsonl", line: 1))
+    guard case .failure(let error) = all[1] else {
+      Issue.record("a broken line read")
+      return
+    }
+    #expect(error.description.hasPrefix("big.jsonl:4: record 2 is not valid JSON"))
+    let third = try all[2].get()
+    #expect(third["s"] == "日本語 🇫🇷" && third.recordLocation.line == 5)
+    let last = try all[20_000].get()
+    #expect(last["n"] == "20001" && last.number == 20_001 && last.recordLocation.line == 20_003)
+    #expect(try DataFileReader.record(3, in: url)["n"] == "3")
+    #expect(throws: FolioError.invalidData(source: "big.jsonl", line: nil, reason: "there is no record 20002 (the file has 20001 records)")) {
+      try DataFileReader.record(20_002, in: url)
+    }
+  }
+
+  @Test func csvAndJsonArrays() throws {
+    let csv = try write("name,city,name\n\"Lovelace, Ada\",London,second\nTuring\n", as: "people.csv")
+    let rows = try records(csv).map { try $0.get() }
+    #expect(rows.count == 2)
+    #expect(rows[0]["name"] == "Lovelace, Ada", "the first of two columns with one name")
+    #expect(rows[0].recordLocation.line == 2)
+    #expect(rows[1]["city"] == "", "a short row's missing fields are empty")
+    #expect(rows[1].json == #"{"name":"Turing","city":""}"#, "a CSV row is an object of strings")
+    let quoted = DataRecord(number: 1, source: "q.csv", line: 2, columns: ["a\"b"], values: ["x\n\t\\\u{1}y"])
+    #expect(quoted.json == #"{"a\"b":"x\n\t\\\u0001y"}"#)
+    #expect(try JSONSerialization.jsonObject(with: Data(quoted.json.utf8)) as? [String: String] == ["a\"b": "x\n\t\\\u{1}y"])
+
+    let json = try write(#"[{"a": 1}, 2, {"a": 3}]"#, as: "items.json")
+    let items = try records(json)
+    #expect(items.count == 3)
+    #expect(try items[0].get()["a"] == "1")
+    #expect(try items[0].get().json == #"{"a":1}"#)
+    #expect(throws: FolioError.invalidData(source: "items.json", line: nil, reason: "record 2 is not a JSON object")) {
+      try items[1].get()
+    }
+    #expect(throws: FolioError.self) { try DataFileReader(url: try write(#"{"a": 1}"#, as: "object.json")) }
+    #expect(throws: FolioError.self) { try DataFileReader(url: try write("a", as: "data.txt")) }
+    #expect(throws: FolioError.self) { try DataFileReader(url: URL(fileURLWithPath: "/nonexistent/x.jsonl")) }
+    let folder = temporaryDirectory().appendingPathComponent("folder.jsonl")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    #expect(throws: FolioError.fileNotReadable(path: folder.path, reason: "it is a folder")) {
+      try DataFileReader(url: folder)
+    }
+    #expect(try records(try write("", as: "empty.jsonl")).isEmpty)
+  }
+}
