@@ -20,6 +20,12 @@ public enum DocumentOutput: Hashable, Sendable {
   case standardOutput(OutputFormat)
 }
 
+/// A page drawn for an SVG or PNG file, not yet finished: Cairo's SVG text, or the pixels.
+private enum DrawnPage: Sendable {
+  case svg(String)
+  case png(RasterizedPage)
+}
+
 /// What rendering a document produced.
 public struct DocumentRenderReport: Sendable {
   /// The number of pages.
@@ -66,52 +72,81 @@ extension Document {
     let pngSettings = (scale: settings.pngScale, background: settings.pngBackground)
     // Page 1 of each `.svg(url)` or `.png(url)` output, held until a page 2 shows where it goes.
     var heldFirstPages: [Int: Data] = [:]
+    // The outputs written one file per page: drawn on the drawing thread, finished
+    // (SVG ids renumbered, PNG pixels compressed) by the finisher's threads, staged in order.
+    let pageOutputs = outputs.enumerated().filter { _, output in
+      switch output {
+      case .svg, .png, .svgPages, .pngPages: return true
+      default: return false
+      }
+    }
+    let finisher =
+      pageOutputs.isEmpty
+      ? nil
+      : PageFinisher(threads: PageFinisher.defaultThreads) { number, pageFiles throws(FolioError) in
+        for ((index, output), data) in zip(pageOutputs, pageFiles) {
+          switch output {
+          case .svg(let url), .png(let url):
+            if number == 1 {
+              heldFirstPages[index] = data
+              continue
+            }
+            if let first = heldFirstPages.removeValue(forKey: index) {
+              let firstURL = Self.pageURL(url, page: 1)
+              try transaction.write(first, to: firstURL)
+              files.append(firstURL)
+            }
+            let pageURL = Self.pageURL(url, page: number)
+            try transaction.write(data, to: pageURL)
+            files.append(pageURL)
+          case .svgPages(let directory, let baseName), .pngPages(let directory, let baseName):
+            let url = directory.appendingPathComponent(
+              "\(baseName)-\(number).\(output == .svgPages(directory: directory, baseName: baseName) ? "svg" : "png")")
+            try transaction.write(data, to: url)
+            files.append(url)
+          default: continue
+          }
+        }
+      }
     let pipeline = PagePipeline { page throws(FolioError) in
       for writer in pdfWriters { try writer.addPage(page.displayList) }
-      for (index, output) in outputs.enumerated() {
-        switch output {
-        case .pdf, .standardOutput(.pdf): continue
-        case .svg(let url), .png(let url):
-          let data =
-            output == .png(url)
-            ? try PNGWriter.png(
-              for: page.displayList, scale: pngSettings.scale, background: pngSettings.background)
-            : Data(try SVGWriter.svg(for: page.displayList).utf8)
-          if page.number == 1 {
-            heldFirstPages[index] = data
-            continue
+      if let finisher {
+        // The Cairo drawing here; the rest on the finisher's threads.
+        var drawn: [DrawnPage] = []
+        for (_, output) in pageOutputs {
+          switch output {
+          case .svg, .svgPages: drawn.append(.svg(try SVGWriter.rawSVG(for: page.displayList)))
+          default:
+            drawn.append(
+              .png(
+                try PNGWriter.rasterizedPage(
+                  page.displayList, scale: pngSettings.scale, background: pngSettings.background)))
           }
-          if let first = heldFirstPages.removeValue(forKey: index) {
-            let firstURL = Self.pageURL(url, page: 1)
-            try transaction.write(first, to: firstURL)
-            files.append(firstURL)
-          }
-          let pageURL = Self.pageURL(url, page: page.number)
-          try transaction.write(data, to: pageURL)
-          files.append(pageURL)
-        case .svgPages(let directory, let baseName):
-          let url = directory.appendingPathComponent("\(baseName)-\(page.number).svg")
-          try transaction.write(Data(SVGWriter.svg(for: page.displayList).utf8), to: url)
-          files.append(url)
-        case .pngPages(let directory, let baseName):
-          let url = directory.appendingPathComponent("\(baseName)-\(page.number).png")
-          try transaction.write(
-            PNGWriter.png(
-              for: page.displayList, scale: pngSettings.scale, background: pngSettings.background),
-            to: url)
-          files.append(url)
-        case .standardOutput(let format):
-          guard page.number == 1 else {
-            throw .unsupportedFormat(
-              "\(format.rawValue.uppercased()) on standard output holds one page; this document has more (choose a page, or write to a file)"
-            )
-          }
-          standardOutputPage =
-            format == .svg
-            ? Data(try SVGWriter.svg(for: page.displayList).utf8)
-            : try PNGWriter.png(
-              for: page.displayList, scale: pngSettings.scale, background: pngSettings.background)
         }
+        let pageDrawn = drawn
+        try finisher.submit(page: page.number) { () throws(FolioError) -> [Data] in
+          var data: [Data] = []
+          for item in pageDrawn {
+            switch item {
+            case .svg(let text): data.append(Data(SVGIdentifierNormalizer.normalize(text).utf8))
+            case .png(let raster): data.append(try PNGWriter.encode(raster))
+            }
+          }
+          return data
+        }
+      }
+      for output in outputs {
+        guard case .standardOutput(let format) = output, format != .pdf else { continue }
+        guard page.number == 1 else {
+          throw .unsupportedFormat(
+            "\(format.rawValue.uppercased()) on standard output holds one page; this document has more (choose a page, or write to a file)"
+          )
+        }
+        standardOutputPage =
+          format == .svg
+          ? Data(try SVGWriter.svg(for: page.displayList).utf8)
+          : try PNGWriter.png(
+            for: page.displayList, scale: pngSettings.scale, background: pngSettings.background)
       }
       progress?(page.number)
     }
@@ -130,6 +165,7 @@ extension Document {
       // layouts they draw alive).
       measurer.removeCachedMeasurements()
       try pipeline.finish()
+      try finisher?.finish()
       for writer in pdfWriters { try writer.finish() }
       // A one-page document's held page goes exactly where asked.
       for (index, first) in heldFirstPages.sorted(by: { $0.key < $1.key }) {
@@ -164,6 +200,8 @@ extension Document {
         pageCount: count, files: files, diagnostics: paginator.diagnostics,
         textStatistics: measurer.statistics)
     } catch {
+      // No finisher thread may stage a file once the transaction is discarded.
+      finisher?.cancel()
       transaction.discard()
       throw error
     }

@@ -13,6 +13,21 @@ package enum PNGWriter {
   {
     let surface = try rasterize(page, scale: scale, background: background)
     defer { cairo_surface_destroy(surface) }
+    return try encode(surface)
+  }
+
+  /// A page drawn into pixels, to be encoded later, on any thread.
+  package static func rasterizedPage(_ page: DisplayList, scale: CGFloat, background: Color?)
+    throws(FolioError) -> RasterizedPage
+  {
+    RasterizedPage(surface: try rasterize(page, scale: scale, background: background))
+  }
+
+  /// A rasterized page's PNG bytes.
+  package static func encode(_ page: RasterizedPage) throws(FolioError) -> Data { try encode(page.surface) }
+
+  /// A rasterized surface's PNG bytes.
+  static func encode(_ surface: OpaquePointer) throws(FolioError) -> Data {
     let sink = ByteSink()
     let status = cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.closure)
     guard status == CAIRO_STATUS_SUCCESS else {
@@ -51,4 +66,12 @@ package enum PNGWriter {
     }
     return surface
   }
+}
+
+/// A page's pixels: a Cairo image surface that no other object refers to, so one thread at
+/// a time may encode it wherever it was drawn; freed with it.
+package final class RasterizedPage: @unchecked Sendable {
+  let surface: OpaquePointer
+  init(surface: OpaquePointer) { self.surface = surface }
+  deinit { cairo_surface_destroy(surface) }
 }
