@@ -110,8 +110,24 @@ extension Document {
       }
     let pipeline = PagePipeline { page throws(FolioError) in
       for writer in pdfWriters { try writer.addPage(page.displayList) }
-      if let finisher {
-        // The Cairo drawing here; the rest on the finisher's threads.
+      if let finisher, !page.displayList.containsImages {
+        // A page without images shares nothing with other pages but Cairo's scaled fonts
+        // (which Cairo locks): it is drawn and finished on a finisher thread.
+        let list = page.displayList
+        try finisher.submit(page: page.number) { () throws(FolioError) -> [Data] in
+          var data: [Data] = []
+          for (_, output) in pageOutputs {
+            switch output {
+            case .svg, .svgPages: data.append(Data(try SVGWriter.svg(for: list).utf8))
+            default:
+              data.append(try PNGWriter.png(for: list, scale: pngSettings.scale, background: pngSettings.background))
+            }
+          }
+          return data
+        }
+      } else if let finisher {
+        // Images are drawn here, on the drawing thread, which also frees them (see
+        // docs/reliability.md); the rest is finished on the finisher's threads.
         var drawn: [DrawnPage] = []
         for (_, output) in pageOutputs {
           switch output {

@@ -2,7 +2,8 @@ import Foundation
 
 /// What `folio run` costs a script's author: the first run of a script (it is compiled) and
 /// later runs (the compiled script comes from the cache), with the `folio` built beside
-/// folio-bench.
+/// folio-bench; and what a cached run costs above rendering the same document in-process
+/// (`folio samples invoice`, whole processes both).
 enum ScriptBench {
   static func run(executable: String, runs: Int) {
     print(
@@ -34,11 +35,23 @@ enum ScriptBench {
       print("failed: folio run invoice.swift exited \(first.status): \(first.output.suffix(500))")
       return
     }
+    // The same document rendered in-process: `folio samples invoice` builds it from this
+    // same file, compiled into folio. Alternating, median of each.
+    let inProcessCommand = [
+      "/usr/bin/env", "-C", work.path, folio, "samples", "--out", work.path, "--format", "pdf", "invoice",
+    ]
     var cached: [Double] = []
-    for _ in 0..<max(runs, 1) { cached.append(ProcessRunner.run(command, environment: environment).seconds) }
+    var inProcess: [Double] = []
+    for _ in 0..<max(runs, 1) {
+      cached.append(ProcessRunner.run(command, environment: environment).seconds)
+      inProcess.append(ProcessRunner.run(inProcessCommand, environment: environment).seconds)
+    }
     cached.sort()
+    inProcess.sort()
+    let cachedMedian = cached[cached.count / 2]
+    let inProcessMedian = inProcess[inProcess.count / 2]
     print(
-      "invoice.swift first_run_s=\(format(first.seconds, 3)) cached_run_s=\(format(cached[cached.count / 2], 3)) (median of \(cached.count))"
+      "invoice.swift first_run_s=\(format(first.seconds, 3)) cached_run_s=\(format(cachedMedian, 3)) in_process_s=\(format(inProcessMedian, 3)) cached_overhead_ms=\(format((cachedMedian - inProcessMedian) * 1000, 1)) (median of \(cached.count))"
     )
   }
 }

@@ -14,6 +14,15 @@ public struct DisplayList: @unchecked Sendable {
     self.items = items
   }
 
+  /// Whether any item (in any group) draws an image.
+  public var containsImages: Bool {
+    var found = false
+    forEachItem { item in
+      if case .image = item { found = true }
+    }
+    return found
+  }
+
   /// Calls `body` on every item, groups first and then their children, in painting order.
   public func forEachItem(_ body: (DisplayItem) -> Void) {
     func visit(_ items: [DisplayItem]) {
