@@ -10,12 +10,15 @@ bootstrap:
 build: bootstrap
 	$(SWIFT) build
 
-# Renders every sample to $(OUT)/<name>.pdf, $(OUT)/<name>-<page>.svg and .png, with a
+# Renders every sample to $(OUT)/<name>.pdf, $(OUT)/<name>-<page>.svg and .png, and the
+# batch sample (one invoice per line of Samples/Data/invoices.jsonl) to $(OUT)/invoices/, with a
 # release build (which also makes `.build/release/folio run` work at once).
 samples: bootstrap
 	$(SWIFT) build -c release --product folio
 	$(SWIFT) build -c release --product FolioScripting
 	.build/release/folio samples --out $(OUT)
+	.build/release/folio batch Samples/Scripts/invoice-batch.swift --data Samples/Data/invoices.jsonl \
+	  --out '$(OUT)/invoices/{number}.pdf'
 
 # The whole test suite, then the DocC build (warnings are errors; every public symbol
 # needs a /// summary).

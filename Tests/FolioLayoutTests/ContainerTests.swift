@@ -141,20 +141,70 @@ import Testing
     #expect(layout.diagnostics.contains { $0.kind == .neverPlaced && $0.subviewIndex == 2 })
   }
 
-  // Slices of LayoutSubviews are LayoutSubviews and keep their indices.
+  // Slices of LayoutSubviews are LayoutSubviews indexed from 0, as in SwiftUI: a slice's
+  // first element is at 0, slices of slices and index lists pick the right subviews.
   @Test func slices() {
     var counts: [Int] = []
+    var picked: [CGFloat] = []
     _ = snapshot(
       fixed { subviews, bounds in
         let tail = subviews[1...]
-        counts = [subviews.count, tail.count, tail.startIndex, subviews[[2, 0]].count]
+        counts = [subviews.count, tail.count, tail.startIndex, tail.endIndex, subviews[[2, 0]].count]
+        // Each subview's ideal width tells which one it is.
+        let width = { (subview: LayoutSubview) in subview.sizeThatFits(.unspecified).width }
+        picked = [
+          width(tail[0]), width(tail[1]), width(tail[1...][0]), width(subviews[[2, 0]][1]),
+          width(subviews[1..<3][[1, 0]][0]), width(tail.dropFirst()[0]), width(tail.last!),
+        ]
         for subview in subviews { subview.place(at: bounds.origin, proposal: .zero) }
       } content: {
-        Color.red
-        Color.green
-        Color.blue
+        Color.red.frame(width: 10, height: 1)
+        Color.green.frame(width: 20, height: 1)
+        Color.blue.frame(width: 30, height: 1)
       }, nil, nil)
-    #expect(counts == [3, 2, 1, 2])
+    #expect(counts == [3, 2, 0, 2, 2])
+    #expect(picked == [20, 30, 30, 10, 30, 30, 30])
+  }
+
+  /// Places its first four subviews at the corners of its bounds, then lays out the rest
+  /// the same way in the bounds inset by 10 points, by calling itself on the slice.
+  struct Rings: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+      CGSize(width: 100, height: 100)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+      let corners: [(CGPoint, UnitPoint)] = [
+        (CGPoint(x: bounds.minX, y: bounds.minY), .topLeading),
+        (CGPoint(x: bounds.maxX, y: bounds.minY), .topTrailing),
+        (CGPoint(x: bounds.maxX, y: bounds.maxY), .bottomTrailing),
+        (CGPoint(x: bounds.minX, y: bounds.maxY), .bottomLeading),
+      ]
+      for (index, (point, anchor)) in zip(subviews.indices.prefix(4), corners) {
+        subviews[index].place(at: point, anchor: anchor, proposal: ProposedViewSize(width: 5, height: 5))
+      }
+      guard subviews.count > 4 else { return }
+      var inner = cache
+      placeSubviews(
+        in: bounds.insetBy(dx: 10, dy: 10), proposal: proposal, subviews: subviews[4..<subviews.count],
+        cache: &inner)
+    }
+  }
+
+  // A layout that recurses over slices (rings of four) places every subview once, where
+  // its ring puts it.
+  @Test func recursionOverSlicesPlacesEverySubviewOnce() {
+    let layout = snapshot(
+      Rings {
+        ForEach(0..<10, id: \.self) { index in Color.red.id(index) }
+      }, nil, nil)
+    #expect(layout.frame(id: 0) == CGRect(0, 0, 5, 5))
+    #expect(layout.frame(id: 2) == CGRect(95, 95, 5, 5))
+    #expect(layout.frame(id: 4) == CGRect(10, 10, 5, 5), "the inner ring's first subview is the fifth")
+    #expect(layout.frame(id: 7) == CGRect(10, 85, 5, 5))
+    #expect(layout.frame(id: 8) == CGRect(20, 20, 5, 5))
+    #expect(layout.frame(id: 9) == CGRect(75, 20, 5, 5))
+    #expect(!layout.diagnostics.contains { $0.kind == .placedTwice || $0.kind == .neverPlaced })
   }
 
   // In right-to-left layout placements are mirrored horizontally.

@@ -2,6 +2,10 @@ import Foundation
 
 /// The subviews of a layout: a random-access collection of `LayoutSubview`, sliceable into
 /// collections of the same type.
+///
+/// As in SwiftUI, every `LayoutSubviews` is indexed from 0, slices included:
+/// `subviews[4..<8][0]` is the fifth subview, so a layout can hand a slice to code (or to
+/// itself, recursively) written for a whole collection (docs/layout-rules.md §15).
 public struct LayoutSubviews: Equatable, RandomAccessCollection {
   /// Slices are subviews too.
   public typealias SubSequence = LayoutSubviews
@@ -43,9 +47,12 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     LayoutSubview(storage: storage, index: storageIndex(index))
   }
 
-  /// The subviews in a range of positions.
+  /// The subviews in a range of positions, as a collection indexed from 0.
   public subscript(bounds: Range<Int>) -> LayoutSubviews {
-    LayoutSubviews(storage: storage, positions: bounds, map: map)
+    precondition(
+      bounds.lowerBound >= positions.lowerBound && bounds.upperBound <= positions.upperBound,
+      "LayoutSubviews slice \(bounds) is out of bounds (0..<\(count))")
+    return LayoutSubviews(storage: storage, positions: 0..<bounds.count, map: bounds.map { storageIndex($0) })
   }
 
   /// The subviews from a position to the end.
@@ -68,7 +75,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     self[bounds.relative(to: self)]
   }
 
-  /// The subviews at the given positions, in that order.
+  /// The subviews at the given positions, in that order, indexed from 0.
   public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
     let mapped = indices.map { storageIndex($0) }
     return LayoutSubviews(storage: storage, positions: 0..<mapped.count, map: mapped)
