@@ -46,6 +46,8 @@ let package = Package(
     .testTarget(
       name: "FolioCLITests", dependencies: ["Folio", "FolioCairo", "FolioCLI", "FolioTestSupport"]),
     .testTarget(name: "SeedExampleTests", dependencies: ["Folio"]),
+    // SwiftUI-style files written as SwiftUI developers write them, only the import changed.
+    .testTarget(name: "SwiftUIPortTests", dependencies: ["Folio"]),
     .testTarget(name: "FolioTestingTests", dependencies: ["FolioTesting"]),
     .testTarget(
       name: "ReliabilityTests",

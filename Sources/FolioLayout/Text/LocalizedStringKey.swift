@@ -45,6 +45,18 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
       markdown += Self.escaped(string)
     }
 
+    /// Appends a number written with a `printf` format, as SwiftUI's
+    /// `"\(price, specifier: "%.2f")"` (POSIX formatting: a `.` for decimals).
+    public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+      markdown += Self.escaped(String(format: specifier, value))
+    }
+
+    /// Appends a value written by a format style: `"\(total, format: .currency(code: "EUR"))"`.
+    public mutating func appendInterpolation<Style: FormatStyle>(_ value: Style.FormatInput, format: Style)
+    where Style.FormatOutput == String {
+      markdown += Self.escaped(format.format(value))
+    }
+
     /// Appends a `Text`'s plain characters, escaped.
     public mutating func appendInterpolation(_ text: Text) {
       markdown += Self.escaped(text.plainString)

@@ -1,0 +1,123 @@
+import Folio
+import Foundation
+import Testing
+
+// Issue 13: SwiftUI-style files (beside this one) compile with `import Folio` in place of
+// `import SwiftUI`, and lay out as SwiftUI lays them out: sections flatten into their
+// stack, labeled content puts its value trailing, state and bindings hold and carry
+// values, formatted numbers read as Foundation formats them, ShapeStyle backgrounds fill
+// the frame, and a layout recurses over slices of its subviews.
+@Suite struct SwiftUIPortTests {
+  let fonts = FontConfiguration.pinned
+
+  func snapshot<V: View>(_ view: V, _ proposal: ProposedViewSize = .unspecified) -> LayoutSnapshot {
+    LayoutSnapshot(of: view, proposal: proposal, fonts: fonts)
+  }
+
+  /// The frame of the first line of a layout dump that contains `text` (`Text "On" (x, y, w, h)`;
+  /// the dump rounds to thousandths, so comparisons allow 0.01).
+  func frame(_ text: String, in layout: LayoutSnapshot) -> CGRect? {
+    guard let line = layout.dump().split(separator: "\n").first(where: { $0.contains(text) }),
+      let open = line.lastIndex(of: "("), let close = line.lastIndex(of: ")")
+    else { return nil }
+    let numbers = line[line.index(after: open)..<close].split(separator: ",").compactMap {
+      Double($0.trimmingCharacters(in: .whitespaces))
+    }
+    guard numbers.count == 4 else { return nil }
+    return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+  }
+
+  @Test func settingsCardStacksItsSectionAndAlignsValuesTrailing() throws {
+    let layout = snapshot(SettingsCard(account: "ada@example.com", storageUsed: 0.42))
+    #expect(layout.size.width == 280)
+    let header = try #require(frame("Text \"General\"", in: layout))
+    let footer = try #require(frame("Text \"Layout: regular\"", in: layout))
+    let values = try ["ada@example.com", "42%", "On"].map { try #require(frame("Text \"\($0)\"", in: layout)) }
+    let labels = try ["Account", "Storage", "Notifications"].map {
+      try #require(frame("Text \"\($0)\"", in: layout))
+    }
+    // Header, three rows and footer are children of the VStack: 12 points apart, in order.
+    #expect(header.origin == CGPoint(x: 16, y: 16))
+    var y = header.maxY + 12
+    for (label, value) in zip(labels, values) {
+      #expect(abs(label.minY - y) < 0.01 && label.minX == 16)
+      #expect(abs(value.maxX - 264) < 0.01, "the value is trailing, inside the 16-point padding")
+      y = label.maxY + 12
+    }
+    #expect(abs(footer.minY - y) < 0.01)
+    #expect(abs(layout.size.height - (footer.maxY + 16)) < 0.01)
+    // The background is a rounded rectangle the card's size.
+    let background = try #require(frame("RoundedRectangle", in: layout))
+    #expect(background.origin == .zero && background.width == 280)
+    #expect(abs(background.height - layout.size.height) < 0.01)
+    // The size class comes from the environment (regular on paper).
+    let compact = snapshot(
+      SettingsCard(account: "a", storageUsed: 1).environment(\.horizontalSizeClass, .compact))
+    #expect(frame("Text \"Layout: compact\"", in: compact) != nil)
+    #expect(frame("Text \"100%\"", in: compact) != nil)
+  }
+
+  @Test func invoiceSummaryFormatsNumbersAndFillsShapeStyleBackgrounds() throws {
+    let lines = [
+      InvoiceLine(id: 1, item: "Paper", quantity: 2, price: 3.5),
+      InvoiceLine(id: 2, item: "Ink", quantity: 1, price: 12),
+    ]
+    let layout = snapshot(InvoiceSummary(lines: lines))
+    #expect(layout.size.width == 300)
+    #expect(frame("Text \"2 × 3.50\"", in: layout) != nil, "specifier: formats with printf")
+    #expect(frame("Text \"1 × 12.00\"", in: layout) != nil)
+    #expect(frame("Text \"10%\"", in: layout) != nil, "format: .percent")
+    let total = try #require(frame("Text \"17.10 EUR\"", in: layout), "(7 + 12) × 0.9 with two decimals")
+    // The total row is padded by 8 and filled: the background is the padded row's frame.
+    let fill = try #require(frame("Background (16", in: layout))
+    #expect(abs(fill.width - 268) < 0.01 && abs(fill.height - (total.height + 16)) < 0.01)
+    #expect(abs(total.maxX - (fill.maxX - 8)) < 0.01)
+    #expect(layout.diagnostics.isEmpty)
+  }
+
+  @Test func stateAndBindingsHoldAndCarryValues() throws {
+    let discount = State(wrappedValue: 0.25)
+    let editor = DiscountEditor(discount: discount.projectedValue)
+    #expect(frame("Text \"25%\"", in: snapshot(editor)) != nil)
+    editor.discount = 0.5
+    #expect(discount.wrappedValue == 0.5, "writing through the binding sets the state")
+    #expect(frame("Text \"50%\"", in: snapshot(editor)) != nil)
+    #expect(Binding.constant(3).wrappedValue == 3)
+    struct Point {
+      var x = 1.0
+      var y = 2.0
+    }
+    let point = State(wrappedValue: Point())
+    let x = point.projectedValue.x
+    x.wrappedValue = 7
+    #expect(point.wrappedValue.x == 7 && point.wrappedValue.y == 2, "dynamic member bindings")
+  }
+
+  @Test func aLayoutRecursesOverSlicesOfItsSubviews() {
+    let layout = snapshot(
+      RingLayout {
+        ForEach(0..<10, id: \.self) { index in
+          Color.blue.frame(width: 10, height: 10).id(index)
+        }
+      }, ProposedViewSize(width: 200, height: 200))
+    #expect(layout.frame(id: 0) == CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(layout.frame(id: 2) == CGRect(x: 190, y: 190, width: 10, height: 10))
+    #expect(layout.frame(id: 4) == CGRect(x: 12, y: 12, width: 10, height: 10), "the second ring")
+    #expect(layout.frame(id: 7) == CGRect(x: 12, y: 178, width: 10, height: 10))
+    #expect(layout.frame(id: 8) == CGRect(x: 24, y: 24, width: 10, height: 10), "the third ring")
+    #expect(layout.frame(id: 9) == CGRect(x: 166, y: 24, width: 10, height: 10))
+    #expect(layout.diagnostics.isEmpty, "every subview placed once")
+  }
+
+  @Test func aLayoutValueKeyHoldingABindingReportsWidths() {
+    let widths = (0..<3).map { _ in State(wrappedValue: CGFloat(0)) }
+    let layout = snapshot(
+      EqualColumns {
+        Text("One").reportingWidth(widths[0].projectedValue)
+        Text("Two").reportingWidth(widths[1].projectedValue)
+        Text("Three").reportingWidth(widths[2].projectedValue)
+      }, ProposedViewSize(width: 316, height: nil))
+    #expect(layout.size.width == 316)
+    #expect(widths.map(\.wrappedValue) == [100, 100, 100])
+  }
+}
