@@ -232,6 +232,34 @@ import Testing
     }
   }
 
+  @Test(.enabled(if: getuid() == 0, "mounting a small tmpfs to fill needs root"))
+  func aFullDiskStopsTheBatchWithEveryWrittenFileWhole() throws {
+    let directory = try folder(records: 300)
+    let mountPoint = temporaryDirectory()
+    let mounted = runCommand(["mount", "-t", "tmpfs", "-o", "size=200k", "tmpfs", mountPoint.path])
+    try #require(mounted.status == 0, "cannot mount a tmpfs: \(mounted.err)")
+    defer { runCommand(["umount", mountPoint.path]) }
+    let full = run(
+      [
+        "batch", "badge.swift", "--data", "people.jsonl", "--out", mountPoint.path + "/{id}.pdf", "--report",
+        "report.jsonl",
+      ], in: directory)
+    #expect(full.status == 1)
+    #expect(full.err.contains("stopped: the disk is full"), "\(full.err)")
+    let written = pdfs(in: mountPoint)
+    #expect(!written.isEmpty && written.count < 300)
+    // Far fewer failures printed than records left: the batch stopped at the first.
+    #expect(full.err.components(separatedBy: "No space left on device").count < 10)
+    for name in written {
+      #expect(shell(["qpdf", "--check", mountPoint.appendingPathComponent(name).path]).status == 0, "\(name)")
+    }
+    #expect(leftovers(in: mountPoint).isEmpty)
+    let lines = try report(directory.appendingPathComponent("report.jsonl"))
+    #expect(lines.count == 300)
+    #expect(lines.filter { $0["status"] as? String == "rendered" }.count == written.count)
+    #expect(lines.contains { ($0["error"] as? String)?.hasPrefix("not rendered (stopped: the disk is full") == true })
+  }
+
   @Test func collisionsAndBadOptionsStopTheBatchBeforeAnythingRenders() throws {
     let directory = try folder(records: 6)
     // Records 1 and 4 have one name.

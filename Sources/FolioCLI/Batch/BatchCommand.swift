@@ -136,7 +136,7 @@ enum BatchCommand: Command {
           return nil
         },
         deliver: { result in
-          guard let entry = toRender[result.number], var line = report.lines[result.number] else { return }
+          guard let entry = toRender[result.number], var line = report.lines[result.number] else { return nil }
           line.pages = result.pages
           line.files = result.files.map { BatchReport.besideOutput($0, output: entry.output) }
           line.warnings = result.warnings
@@ -154,6 +154,11 @@ enum BatchCommand: Command {
           }
           report.set(line)
           progress.advance(failed: !result.rendered)
+          // A full disk fails every record after it: stop rather than try them all.
+          if let error = result.error, error.contains("No space left on device") || error.contains("quota exceeded") {
+            return "stopped: the disk is full (\(entry.output ?? "an output") could not be written)"
+          }
+          return nil
         })
       stopReason = runner.run(tick: { progress.show() })
       manifest.flush()
@@ -163,6 +168,12 @@ enum BatchCommand: Command {
     // 5. Summary and report.
     if let stopReason {
       console.error(stopReason)
+      // Records the run never reached fail with the reason it stopped.
+      for var line in report.lines.values where line.status == "pending" {
+        line.status = "failed"
+        line.error = "not rendered (\(stopReason))"
+        report.set(line)
+      }
     }
     let failed = report.count("failed") + report.count("pending")
     progress.finish(rendered: report.count("rendered"), skipped: report.count("skipped"), failed: failed, since: started)

@@ -14,15 +14,16 @@ final class BatchRunner: @unchecked Sendable {
   private let jobs: Int
   private let lock = NSLock()
   private let next: () -> BatchRequest?
-  private let deliver: (BatchResult) -> Void
+  private let deliver: (BatchResult) -> String?
   private var stopReason: String?
   private var failedStarts = 0
 
-  /// `next` gives the next request (nil at the end) and `deliver` takes each result; both
-  /// are called with the runner's lock held, one at a time.
+  /// `next` gives the next request (nil at the end) and `deliver` takes each result and
+  /// says why the run must stop (a full disk), or nil; both are called with the runner's
+  /// lock held, one at a time.
   init(
     binary: URL, environment: [String: String], jobs: Int, next: @escaping () -> BatchRequest?,
-    deliver: @escaping (BatchResult) -> Void
+    deliver: @escaping (BatchResult) -> String?
   ) {
     self.binary = binary
     self.environment = environment
@@ -91,7 +92,7 @@ final class BatchRunner: @unchecked Sendable {
   private func finish(_ result: BatchResult) {
     lock.lock()
     failedStarts = 0
-    deliver(result)
+    if let reason = deliver(result), stopReason == nil { stopReason = reason }
     lock.unlock()
   }
 
@@ -99,7 +100,11 @@ final class BatchRunner: @unchecked Sendable {
   /// top-level code traps) stop the run.
   private func finish(_ request: BatchRequest, failure: String, startFailed: Bool) {
     lock.lock()
-    deliver(BatchResult(number: request.number, rendered: false, error: failure))
+    if let reason = deliver(BatchResult(number: request.number, rendered: false, error: failure)),
+      stopReason == nil
+    {
+      stopReason = reason
+    }
     failedStarts = startFailed ? failedStarts + 1 : 0
     if failedStarts >= 3 && stopReason == nil {
       stopReason = "the template stops before it renders any record: \(failure)"
