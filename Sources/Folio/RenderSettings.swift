@@ -31,7 +31,7 @@ public struct RenderSettings {
   public static func scale(forDPI dpi: CGFloat) -> CGFloat { dpi / 72 }
 
   /// A paginator for a document with these settings.
-  func paginator(for document: Document, measurer: PangoTextMeasurer? = nil) -> DocumentPaginator {
+  package func paginator(for document: Document, measurer: PangoTextMeasurer? = nil) -> DocumentPaginator {
     let paginator = DocumentPaginator(
       document: document, environment: environment,
       makeSession: measurer.map { sessionFactory(measurer: $0) } ?? sessionFactory())

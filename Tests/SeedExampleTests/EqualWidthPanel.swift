@@ -148,6 +148,11 @@ import Testing
     let roomy = LayoutSnapshot(
       of: ContentView(), proposal: ProposedViewSize(width: 600, height: 400), fonts: fonts)
     #expect(roomy.size == CGSize(width: 600, height: 400))
+    // No state holds a measurement: one layout pass, no loop (docs/layout-rules.md §17),
+    // where the same panel written with onGeometryChange and @State never settles
+    // (SwiftUIPortTests.theSeedsGeometryLoopIsReportedWithItsValueTrail).
+    #expect(roomy.passes == 1)
+    #expect(!roomy.diagnostics.contains { $0.kind == .feedbackLoop })
     let widest = idealWidth("Blue tile with a longer local label") + 20
     let tiles = roomy.dump().split(separator: "\n").filter { $0.contains("Background") }
     #expect(tiles.count == 3)

@@ -120,4 +120,49 @@ import Testing
     #expect(layout.size.width == 316)
     #expect(widths.map(\.wrappedValue) == [100, 100, 100])
   }
+
+  @Test func theSeedsGeometryLoopIsReportedWithItsValueTrail() throws {
+    let layout = snapshot(GeometryLoopPanel())
+    #expect(layout.passes == 8, "the default limit")
+    let loop = try #require(layout.diagnostics.first { $0.kind == .feedbackLoop })
+    #expect(loop.message.contains("GeometryLoopPanel.panelWidth: 120.0 → 136.0 → 152.0 → 168.0"), "\(loop.message)")
+    #expect(loop.message.contains("onGeometryChange(for: CGFloat) at GeometryLoopPanel.swift:13"), "\(loop.message)")
+    #expect(loop.message.contains("ViewThatFits"))
+    // The last layout is kept: the frame of the last pass's state.
+    #expect(layout.size.width > 120 + 16)
+    // A lower limit stops sooner.
+    let three = snapshot(GeometryLoopPanel().environment(\.feedbackPassLimit, 3))
+    #expect(three.passes == 3)
+    #expect(three.diagnostics.contains { $0.kind == .feedbackLoop })
+  }
+
+  @Test func aFlippingBooleanIsReportedAsALoop() throws {
+    let layout = snapshot(FlippingBadge())
+    let loop = try #require(layout.diagnostics.first { $0.kind == .feedbackLoop })
+    #expect(loop.message.contains("FlippingBadge.isCompact: false → true → false → true"), "\(loop.message)")
+  }
+
+  @Test func aMeasurementThatSettlesTakesTwoPasses() throws {
+    let layout = snapshot(UnderlinedTitle())
+    #expect(layout.passes == 2)
+    #expect(layout.diagnostics.isEmpty)
+    let title = try #require(frame("Text \"Quarterly report\"", in: layout))
+    #expect(abs((layout.frame(id: "underline")?.width ?? 0) - title.width) < 0.01)
+  }
+
+  @Test func preferencesFlowUpAndSettleTheColumn() throws {
+    let labels = ["Amber tile", "Blue tile with a longer local label", "Green tile"]
+    let layout = snapshot(EqualWidthLabels(labels: labels))
+    #expect(layout.passes == 2)
+    #expect(layout.diagnostics.isEmpty)
+    let widest = try #require(frame("Text \"Blue tile with a longer local label\"", in: layout)).width
+    for label in labels {
+      #expect(abs((layout.frame(id: label)?.width ?? 0) - widest) < 0.01, "\(label)")
+    }
+  }
+
+  @Test func viewsWithoutObserversAreLaidOutOnce() {
+    #expect(snapshot(SettingsCard(account: "a", storageUsed: 0.5)).passes == 1)
+    #expect(snapshot(InvoiceSummary(lines: [])).passes == 1)
+  }
 }

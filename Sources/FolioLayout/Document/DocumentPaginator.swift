@@ -155,8 +155,10 @@ package final class DocumentPaginator {
     case .page(let spec):
       let frame = try frame(spec.geometry, traits: traits)
       let area = contentArea(frame, isFirst: true)
-      let node = makeRootNode(
-        PageContentView(make: spec.content), context: pageContext(spec.context, frame, isFirst: true))
+      let node = laidOutWithFeedback(area: area) {
+        makeRootNode(
+          PageContentView(make: spec.content), context: pageContext(spec.context, frame, isFirst: true))
+      }
       try finishPage(frame, blocks: fixedBlock(node, area: area), isFirst: true, section: nil)
     case .flow(let spec):
       let flow = FlowPaginator(
@@ -184,6 +186,59 @@ package final class DocumentPaginator {
         try finishPage(frame, blocks: fixedBlock(node, area: area), isFirst: isFirst, section: nil)
       }
     }
+  }
+
+  /// A page's content made by `make`, once, or again while views on it that observe their
+  /// own layout change state (docs/layout-rules.md §17): each pass is laid out in `area`
+  /// without drawing, its observers deliver, and a state they changed makes the content
+  /// again; the limit ends it with a diagnostic naming the loop.
+  private func laidOutWithFeedback(area: CGRect, make: () -> LayoutNode) -> LayoutNode {
+    let before = session.observers.count
+    let run = FeedbackRun(limit: environment.feedbackPassLimit)
+    let saved = session.feedback
+    session.feedback = run
+    defer { session.feedback = saved }
+    run.beginPass()
+    var node = make()
+    while session.observers.count > before {
+      let observers = Array(session.observers[before...])
+      let proposal = ProposedViewSize(area.size)
+      node.place(at: area.origin, proposal: proposal)
+      guard run.deliver(observers) else { break }
+      guard run.passes < run.limit else {
+        session.report(run.loopDiagnostic())
+        break
+      }
+      session.removeObservers(from: before)
+      run.beginPass()
+      feedbackPasses += 1
+      node = make()
+    }
+    session.removeObservers(from: before)
+    return node
+  }
+
+  /// Layout passes made again for views observing their own layout (0 for a document
+  /// without such views: it is laid out once).
+  package private(set) var feedbackPasses = 0
+
+  /// Runs the actions of observers laid out in flowing content (or made while their page
+  /// was placed), once, after their page: a page already made is not laid out again, so a
+  /// state they change is reported.
+  private func deliverLateObservers() {
+    guard !session.observers.isEmpty else { return }
+    // The run the views' states were bound to, so their writes are seen.
+    let run = session.feedback
+    run.forgetObservations()
+    let observers = session.observers
+    session.removeObservers(from: 0)
+    guard run.deliver(observers) else { return }
+    session.report(
+      LayoutDiagnostic(
+        kind: .feedbackLoop, view: "layout",
+        message:
+          "\(observers.map(\.observerDescription).joined(separator: ", ")) changed state after its page was laid out; views that observe their own layout are laid out again only inside a Page (or a LayoutSnapshot, an ImageRenderer), not in flowing content — put the view in a Page, or size it in a Layout"
+      ))
   }
 
   private func fixedBlock(_ node: LayoutNode, area: CGRect) -> [PageBlock] {
@@ -341,6 +396,7 @@ package final class DocumentPaginator {
           message: "\(lost.reason) on page \(pageNumber); some of its words are not shown",
           text: lost.text.string))
     }
+    deliverLateObservers()
     try emit(RenderedPage(number: pageNumber, displayList: list, layoutDump: dump))
     if let pageLimit, pageNumber >= pageLimit { isStopped = true }
   }

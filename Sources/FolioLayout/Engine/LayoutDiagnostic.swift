@@ -30,6 +30,8 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case tooDeep
     /// A link's URL uses a scheme documents may not carry; the link was dropped.
     case linkRefused
+    /// Views that observe their own layout kept changing state, pass after pass.
+    case feedbackLoop
     /// Anything else.
     case other
   }

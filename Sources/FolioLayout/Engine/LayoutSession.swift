@@ -111,18 +111,46 @@ package final class LayoutSession {
     stackGuard = .current
   }
 
-  /// Returns `value` with its `DynamicProperty` fields (such as `@Environment`) updated.
+  /// Returns `value` with its `DynamicProperty` fields (such as `@Environment`) updated,
+  /// and its `@State` fields bound to the values the feedback run keeps (§17).
   package func prepareDynamicProperties<T>(of value: T, environment: EnvironmentValues) -> T {
     let key = ObjectIdentifier(T.self)
     if dynamicPropertyTypes[key] == false { return value }
     var found = false
+    var states: [(label: String, storage: any AnyStateStorage)] = []
     for child in Mirror(reflecting: value).children {
       if var property = child.value as? any DynamicProperty {
         found = true
         property._update(environment: environment)
+        if let state = property as? any AnyStateProperty {
+          states.append((child.label ?? "state", state.anyStorage))
+        }
       }
     }
+    if !states.isEmpty { feedback.bind(T.self, states: states) }
     dynamicPropertyTypes[key] = found
     return value
+  }
+
+  /// The feedback run this session's pass belongs to (one of its own when none was given).
+  package var feedback = FeedbackRun()
+  /// The observers made in this pass, in the order their views were resolved.
+  package private(set) var observers: [any FeedbackObserver] = []
+  /// The preferences written on nodes, by node.
+  private(set) var preferenceWrites: [ObjectIdentifier: [PreferenceWrite]] = [:]
+
+  /// Adds an observer (its view's node was just made).
+  package func addObserver(_ observer: any FeedbackObserver) {
+    observers.append(observer)
+  }
+
+  /// Forgets the observers from `index` on (delivered, or their view made again).
+  package func removeObservers(from index: Int) {
+    observers.removeSubrange(index...)
+  }
+
+  /// Records a preference written on a node.
+  func addPreference(_ write: PreferenceWrite, on node: LayoutNode) {
+    preferenceWrites[ObjectIdentifier(node), default: []].append(write)
   }
 }

@@ -23,23 +23,43 @@ public struct LayoutSnapshot {
       environment: environment)
   }
 
-  /// Lays out `view` in a session.
+  /// Lays out `view` in a session: once, or in passes while views that observe their own
+  /// layout change state (docs/layout-rules.md §17).
   package init<V: View>(
     of view: V, proposal: ProposedViewSize, session: LayoutSession,
     environment: EnvironmentValues = EnvironmentValues()
   ) {
-    let root = LayoutThread.run { () -> LayoutNode in
-      session.adoptCurrentThread()
-      let context = _ResolveContext(environment: environment, session: session)
-      let root = makeRootNode(view, context: context)
-      root.place(at: .zero, proposal: proposal)
-      return root
+    let run = FeedbackRun(limit: environment.feedbackPassLimit)
+    var current = session
+    var root: LayoutNode
+    while true {
+      current.feedback = run
+      run.beginPass()
+      let passSession = current
+      root = LayoutThread.run { () -> LayoutNode in
+        passSession.adoptCurrentThread()
+        let context = _ResolveContext(environment: environment, session: passSession)
+        let root = makeRootNode(view, context: context)
+        root.place(at: .zero, proposal: proposal)
+        return root
+      }
+      guard !current.observers.isEmpty, run.deliver(current.observers) else { break }
+      guard run.passes < run.limit else {
+        current.report(run.loopDiagnostic())
+        break
+      }
+      current = LayoutSession(textMeasurer: session.textMeasurer, imageLoader: session.imageLoader)
     }
     owner = LayoutTreeOwner(root)
-    self.session = session
+    self.session = current
     self.size = root.frame.size
-    self.diagnostics = session.diagnostics
+    self.diagnostics = current.diagnostics
+    self.passes = run.passes
   }
+
+  /// How many times the view was laid out: 1, or more when views observing their own
+  /// layout changed state (docs/layout-rules.md §17).
+  public let passes: Int
 
   /// The frame of the view marked `.id(id)`, in root coordinates, or nil.
   public func frame<ID: Hashable>(id: ID) -> CGRect? {

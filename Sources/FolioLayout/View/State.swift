@@ -40,10 +40,42 @@ extension State where Value: ExpressibleByNilLiteral {
   }
 }
 
-/// Where a `State` keeps its value (shared by copies of the view and its bindings).
-final class StateStorage<Value> {
-  var value: Value
-  init(_ value: Value) { self.value = value }
+/// Where a `State` keeps its value (shared by copies of the view and its bindings). A write
+/// while a layout's observers deliver is recorded by that run (docs/layout-rules.md §17).
+final class StateStorage<Value>: AnyStateStorage {
+  private var stored: Value
+  init(_ value: Value) { stored = value }
+
+  var value: Value {
+    get { stored }
+    set {
+      FeedbackRun.delivering?.recordWrite(self, old: stored, new: newValue)
+      stored = newValue
+    }
+  }
+
+  var anyValue: Any { stored }
+
+  func restore(_ value: Any) {
+    if let value = value as? Value { stored = value }
+  }
+}
+
+/// A state's storage, whatever its value type.
+protocol AnyStateStorage: AnyObject {
+  /// The value.
+  var anyValue: Any { get }
+  /// Sets the value a layout run kept, without recording a write.
+  func restore(_ value: Any)
+}
+
+/// A `State` property, found by reflection when a view is prepared.
+protocol AnyStateProperty {
+  var anyStorage: any AnyStateStorage { get }
+}
+
+extension State: AnyStateProperty {
+  var anyStorage: any AnyStateStorage { storage }
 }
 
 /// A reference to a value owned elsewhere, as SwiftUI's `Binding`: read and written

@@ -1,0 +1,144 @@
+import Foundation
+
+/// A value views pass up to their ancestors, as SwiftUI's `PreferenceKey`: each view may
+/// set one (`preference(key:value:)`), and an ancestor reads the values of its subtree
+/// combined with `reduce`, in order (`onPreferenceChange`).
+public protocol PreferenceKey {
+  /// The type of the value.
+  associatedtype Value
+  /// The value when no view sets one.
+  static var defaultValue: Value { get }
+  /// Combines the value so far with the next one (from a later sibling).
+  static func reduce(value: inout Value, nextValue: () -> Value)
+}
+
+/// A preference set or transformed on a node.
+struct PreferenceWrite {
+  let key: ObjectIdentifier
+  /// Sets the value (nil: keep the subtree's) or transforms the subtree's.
+  let apply: (Any?) -> Any
+}
+
+extension View {
+  /// Sets this view's value for a preference (what its subtree set is replaced).
+  public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+    modifier(_PreferenceWritingModifier(write: PreferenceWrite(key: ObjectIdentifier(key)) { _ in value }))
+  }
+
+  /// Changes the value of a preference this view's subtree set (or its default).
+  public func transformPreference<K: PreferenceKey>(
+    _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
+  ) -> some View {
+    modifier(
+      _PreferenceWritingModifier(
+        write: PreferenceWrite(key: ObjectIdentifier(key)) { current in
+          var value = (current as? K.Value) ?? K.defaultValue
+          callback(&value)
+          return value
+        }))
+  }
+
+  /// Runs `action` with the value of a preference this view's subtree sets, after the
+  /// layout and whenever it changes from one layout pass to the next (docs/layout-rules.md
+  /// §17). The action may set `@State`; the layout then runs again.
+  public func onPreferenceChange<K: PreferenceKey>(
+    _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void, fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> some View where K.Value: Equatable {
+    modifier(
+      _FeedbackObservingModifier { node, place in
+        PreferenceObserver<K>(node: node, place: place, action: action)
+      }, fileID: fileID, line: line)
+  }
+}
+
+/// Writes a preference on each element's node.
+public struct _PreferenceWritingModifier: PrimitiveViewModifier {
+  let write: PreferenceWrite
+
+  package func makeViewList(content: @escaping ViewListMaker, context: _ResolveContext) -> _ViewList {
+    let write = self.write
+    let session = context.session
+    return content(context).map { element in
+      let make = element.makeNode
+      return ViewElement(traits: element.traits) {
+        let node = make()
+        session.addPreference(write, on: node)
+        return node
+      }
+    }
+  }
+}
+
+/// Makes an observer for each element's node.
+public struct _FeedbackObservingModifier: PrimitiveViewModifier {
+  let makeObserver: (LayoutNode, ObserverPlace) -> any FeedbackObserver
+
+  package func makeViewList(content: @escaping ViewListMaker, context: _ResolveContext) -> _ViewList {
+    let makeObserver = self.makeObserver
+    let session = context.session
+    let place = ObserverPlace(
+      location: context.sourceLocation?.description ?? "a view", passLimit: context.environment.feedbackPassLimit)
+    return content(context).map { element in
+      let make = element.makeNode
+      return ViewElement(traits: element.traits) {
+        let node = make()
+        session.addObserver(makeObserver(node, place))
+        return node
+      }
+    }
+  }
+}
+
+/// Where an observer was written and the pass limit of its environment.
+struct ObserverPlace {
+  let location: String
+  let passLimit: Int
+}
+
+/// `onPreferenceChange`: the reduced value of the node's subtree.
+final class PreferenceObserver<K: PreferenceKey>: FeedbackObserver where K.Value: Equatable {
+  let node: LayoutNode
+  let place: ObserverPlace
+  let action: (K.Value) -> Void
+
+  init(node: LayoutNode, place: ObserverPlace, action: @escaping (K.Value) -> Void) {
+    self.node = node
+    self.place = place
+    self.action = action
+  }
+
+  var observerDescription: String { "onPreferenceChange(\(K.self)) at \(place.location)" }
+
+  func currentValue() -> Any {
+    (Self.value(of: node, session: node.session) as? K.Value) ?? K.defaultValue
+  }
+
+  var passLimit: Int { place.passLimit }
+
+  func isEqual(_ a: Any, _ b: Any) -> Bool { (a as? K.Value) == (b as? K.Value) }
+
+  func act(old: Any?, new: Any) {
+    if let value = new as? K.Value { action(value) }
+  }
+
+  /// The subtree's value: the children's values combined in order, then what this node
+  /// writes (set or transform), innermost first; nil when nothing in the subtree sets it.
+  static func value(of node: LayoutNode, session: LayoutSession) -> Any? {
+    let key = ObjectIdentifier(K.self)
+    var result: K.Value?
+    for child in node.children {
+      guard let next = value(of: child, session: session) as? K.Value else { continue }
+      if result == nil {
+        result = next
+      } else {
+        K.reduce(value: &result!, nextValue: { next })
+      }
+    }
+    var current: Any? = result
+    for write in session.preferenceWrites[ObjectIdentifier(node)] ?? [] where write.key == key {
+      current = write.apply(current)
+    }
+    return current
+  }
+}
