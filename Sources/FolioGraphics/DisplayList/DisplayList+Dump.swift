@@ -8,7 +8,13 @@ extension DisplayList {
       let indent = String(repeating: "  ", count: depth)
       for item in items {
         lines.append(indent + item.dumpLine)
-        if case .group(let group) = item { visit(group.items, depth: depth + 1) }
+        if case .group(let group) = item {
+          visit(group.items, depth: depth + 1)
+          if let mask = group.mask {
+            lines.append(indent + "  mask")
+            visit(mask, depth: depth + 2)
+          }
+        }
       }
     }
     visit(items, depth: 1)
@@ -42,6 +48,11 @@ extension DisplayItem {
       }
       if let clip = item.clip { parts.append("clip \(clip.dumpSummary)") }
       if item.opacity != 1 { parts.append("opacity \(CGFloat(item.opacity).dumpString)") }
+      if item.isolated { parts.append("isolated") }
+      if let shadow = item.shadow {
+        parts.append(
+          "shadow \(shadow.color) radius \(shadow.radius.dumpString) offset \(shadow.offset.dumpString)")
+      }
       return parts.joined(separator: " ")
     case .link(let item):
       switch item.destination {

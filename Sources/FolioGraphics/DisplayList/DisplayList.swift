@@ -194,16 +194,48 @@ public struct GroupItem {
   public var opacity: Double
   /// The children.
   public var items: [DisplayItem]
+  /// When set, the children show only where these items (in the same coordinates) are
+  /// opaque: a soft mask.
+  public var mask: [DisplayItem]?
+  /// A shadow drawn under the children, of their shape.
+  public var shadow: DropShadow?
+  /// Whether the children are composited together before they are drawn (a compositing
+  /// group), even at full opacity.
+  public var isolated: Bool
 
   /// Creates a group.
   public init(
     transform: CGAffineTransform = .identity, clip: Path? = nil, opacity: Double = 1,
-    items: [DisplayItem]
+    mask: [DisplayItem]? = nil, shadow: DropShadow? = nil, isolated: Bool = false, items: [DisplayItem]
   ) {
     self.transform = transform
     self.clip = clip
     self.opacity = opacity
+    self.mask = mask
+    self.shadow = shadow
+    self.isolated = isolated
     self.items = items
+  }
+
+  /// Whether the group masks, shadows or isolates its children (it cannot be merged into
+  /// another group).
+  public var hasEffects: Bool { mask != nil || shadow != nil || isolated }
+}
+
+/// A shadow of a group's content: its shape, blurred, in a colour, offset.
+public struct DropShadow: Hashable, Sendable {
+  /// The colour (its opacity included).
+  public var color: Color
+  /// The blur radius in points (about twice the Gaussian's standard deviation).
+  public var radius: CGFloat
+  /// How far the shadow is moved from the content.
+  public var offset: CGSize
+
+  /// Creates a shadow.
+  public init(color: Color, radius: CGFloat, offset: CGSize) {
+    self.color = color
+    self.radius = radius
+    self.offset = offset
   }
 }
 

@@ -8,6 +8,8 @@ final class EffectNode: TransparentNode {
     case clip(AnyShapePath, FillStyle)
     case transform((CGRect) -> CGAffineTransform, name: String)
     case hidden
+    case shadow(DropShadow)
+    case compositingGroup(name: String)
   }
 
   let effect: Effect
@@ -23,6 +25,8 @@ final class EffectNode: TransparentNode {
     case .clip: return "Clip"
     case .transform(_, let name): return name
     case .hidden: return "Hidden"
+    case .shadow: return "Shadow"
+    case .compositingGroup(let name): return name
     }
   }
 
@@ -37,6 +41,10 @@ final class EffectNode: TransparentNode {
       recorder.group(transform: makeTransform(frame)) { child.record(into: &$0) }
     case .hidden:
       return
+    case .shadow(let shadow):
+      recorder.group(shadow: shadow) { child.record(into: &$0) }
+    case .compositingGroup:
+      recorder.group(isolated: true) { child.record(into: &$0) }
     }
   }
 }

@@ -27,20 +27,47 @@ package struct DisplayListRecorder {
   ///
   /// A group whose only content is a group without a clip is merged with it (transforms
   /// compose, opacities multiply), so chains of effects stay flat.
+  /// Records `body` shown only where what `mask` records is opaque; nothing when the mask
+  /// draws nothing.
+  package mutating func maskedGroup(
+    mask: (inout DisplayListRecorder) -> Void, _ body: (inout DisplayListRecorder) -> Void
+  ) {
+    var maskRecorder = DisplayListRecorder()
+    mask(&maskRecorder)
+    if maskRecorder.isTooDeep { isTooDeep = true }
+    guard !maskRecorder.items.isEmpty else { return }
+    group(mask: maskRecorder.items, body)
+    groupDepth = max(groupDepth, maskRecorder.groupDepth + 1)
+  }
+
   package mutating func group(
     transform: CGAffineTransform = .identity, clip: Path? = nil, opacity: Double = 1,
+    mask: [DisplayItem]? = nil, shadow: DropShadow? = nil, isolated: Bool = false,
     _ body: (inout DisplayListRecorder) -> Void
   ) {
     var inner = DisplayListRecorder()
     body(&inner)
     if inner.isTooDeep { isTooDeep = true }
     guard !inner.items.isEmpty else { return }
+    if mask != nil || shadow != nil || isolated {
+      guard inner.groupDepth < Self.maximumGroupDepth else {
+        isTooDeep = true
+        return
+      }
+      items.append(
+        .group(
+          GroupItem(
+            transform: transform, clip: clip, opacity: opacity, mask: mask, shadow: shadow, isolated: isolated,
+            items: inner.items)))
+      groupDepth = max(groupDepth, inner.groupDepth + 1)
+      return
+    }
     if transform.isIdentity && clip == nil && opacity >= 1 {
       items.append(contentsOf: inner.items)
       groupDepth = max(groupDepth, inner.groupDepth)
       return
     }
-    if inner.items.count == 1, case .group(let child) = inner.items[0], child.clip == nil {
+    if inner.items.count == 1, case .group(let child) = inner.items[0], child.clip == nil, !child.hasEffects {
       items.append(
         .group(
           GroupItem(

@@ -58,7 +58,7 @@ public struct _SecondaryLayerModifier<Secondary: View>: NodeWrappingModifier {
   }
 }
 
-final class SecondaryLayerNode: LayoutNode {
+class SecondaryLayerNode: LayoutNode {
   let primary: LayoutNode
   let secondary: LayoutNode?
   let alignment: Alignment

@@ -1,0 +1,120 @@
+import Folio
+import FolioCairo
+import FolioTestSupport
+import Foundation
+import Testing
+
+// Issue 13: shadow, mask, compositingGroup and drawingGroup — recorded as group effects and
+// drawn the same in PDF, SVG and PNG (the PNG is Folio's; the PDF is rasterized by poppler,
+// the SVG by librsvg, independently).
+@Suite struct CompositingEffectTests {
+  let settings = RenderSettings(fonts: .pinned)
+
+  struct Effects: View {
+    var body: some View {
+      HStack(spacing: 30) {
+        Color.white.frame(width: 60, height: 40).shadow(color: .black, radius: 6, x: 0, y: 8).id("card")
+        Color.red.frame(width: 60, height: 40).mask { Circle() }.id("masked")
+        ZStack {
+          Color.red.frame(width: 40, height: 40).offset(x: -10)
+          Color.blue.frame(width: 40, height: 40).offset(x: 10)
+        }
+        .compositingGroup()
+        .opacity(0.5)
+        .id("group")
+      }
+      .padding(20)
+      .background(Color.white)
+    }
+  }
+
+  func raster(_ view: some View) throws -> Raster {
+    let renderer = ImageRenderer(content: view)
+    return try Raster(page: try renderer.displayList(), scale: 1, background: .white)
+  }
+
+  func pixel(_ raster: Raster, _ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int) {
+    let value = raster.pixels[y * raster.width + x]
+    return (Int(value >> 16 & 0xFF), Int(value >> 8 & 0xFF), Int(value & 0xFF))
+  }
+
+  @Test func effectsAreRecordedAsGroups() throws {
+    let list = try ImageRenderer(content: Effects()).displayList()
+    var shadows: [DropShadow] = []
+    var masks = 0
+    var isolated = 0
+    list.forEachItem { item in
+      guard case .group(let group) = item else { return }
+      if let shadow = group.shadow { shadows.append(shadow) }
+      if group.mask != nil { masks += 1 }
+      if group.isolated { isolated += 1 }
+    }
+    #expect(shadows == [DropShadow(color: .black, radius: 6, offset: CGSize(width: 0, height: 8))])
+    #expect(masks == 1 && isolated == 1)
+    #expect(list.dump().contains("shadow"))
+    #expect(list.dump().contains("  mask\n"))
+  }
+
+  @Test func effectsDrawAsSwiftUIDraws() throws {
+    let image = try raster(Effects())
+    try #require(image.width >= 260 && image.height >= 80, "\(image.width)×\(image.height)")
+    // The card (20…80, 20…60): white; under its bottom edge, the shadow darkens the white
+    // background; far to the side there is none.
+    #expect(pixel(image, 50, 40) == (255, 255, 255))
+    let under = pixel(image, 50, 64)
+    #expect(under.r < 200 && under.r == under.g, "shadow under the card: \(under)")
+    #expect(pixel(image, 100, 40) == (255, 255, 255), "the shadow fades out beside the card")
+    // The masked rectangle (110…170, 20…60) shows only inside the circle (a 40-point circle
+    // centred in it): red at the centre, white in the corner.
+    #expect(pixel(image, 140, 40) == (255, 59, 48), "SwiftUI's red")
+    #expect(pixel(image, 112, 22) == (255, 255, 255), "outside the mask")
+    // The compositing group: where the squares overlap only the blue shows, at half
+    // opacity (no red through it).
+    // SwiftUI's blue (0, 122, 255) at 0.5 over white; with red showing through it would be
+    // redder.
+    let overlap = pixel(image, 230, 40)
+    #expect(abs(overlap.r - 128) <= 2 && abs(overlap.g - 189) <= 2 && overlap.b == 255, "\(overlap)")
+    let redOnly = pixel(image, 202, 40)
+    #expect(abs(redOnly.r - 255) <= 2 && abs(redOnly.g - 157) <= 2, "the red square alone at 0.5: \(redOnly)")
+  }
+
+  @Test func pdfSVGAndPNGAgree() throws {
+    let directory = temporaryDirectory()
+    let document = Document(pageSize: PageSize(width: 300, height: 120), margins: EdgeInsets(.all, 0)) {
+      Effects()
+    }
+    let pdf = directory.appendingPathComponent("fx.pdf")
+    let svg = directory.appendingPathComponent("fx.svg")
+    let png = directory.appendingPathComponent("fx.png")
+    try document.render(to: [.pdf(pdf), .svg(svg), .png(png)], settings: settings)
+    #expect(shell(["qpdf", "--check", pdf.path]).status == 0)
+    let folioPNG = try Raster(png: try Data(contentsOf: png))
+    let fromSVG = try Raster(svg: try Data(contentsOf: svg), scale: 1)
+    let svgDiff = VisualDiff(expected: folioPNG, actual: fromSVG, tolerance: 24)
+    #expect(Double(svgDiff.mismatched) / Double(svgDiff.total) < 0.01, "SVG vs PNG: \(svgDiff.mismatched)")
+    let prefix = directory.appendingPathComponent("pdf").path
+    #expect(shell(["pdftoppm", "-png", "-r", "72", "-singlefile", pdf.path, prefix]).status == 0)
+    let fromPDF = try Raster(png: try Data(contentsOf: URL(fileURLWithPath: prefix + ".png")))
+    // Poppler smooths the shadow's image differently at its edges: 2 % of pixels.
+    let pdfDiff = VisualDiff(expected: folioPNG, actual: fromPDF, tolerance: 24)
+    #expect(Double(pdfDiff.mismatched) / Double(pdfDiff.total) < 0.02, "PDF vs PNG: \(pdfDiff.mismatched) in \(String(describing: pdfDiff.bounds))")
+  }
+
+  @Test func hostileValuesDrawNothingWrong() throws {
+    // NaN and infinite radii and offsets count as 0; a huge radius is bounded; an empty
+    // mask shows nothing; a transparent shadow is not drawn.
+    for view in [
+      AnyView(Color.red.frame(width: 10, height: 10).shadow(radius: .nan, x: .infinity, y: -.infinity)),
+      AnyView(Color.red.frame(width: 10, height: 10).shadow(radius: 1e9)),
+      AnyView(Color.red.frame(width: 10, height: 10).mask { EmptyView() }),
+      AnyView(Color.red.frame(width: 10, height: 10).shadow(color: .clear, radius: 4)),
+    ] {
+      let renderer = ImageRenderer(content: view.padding(10))
+      #expect(try renderer.pngData().count > 0)
+      #expect(try renderer.pdfData().count > 0)
+      #expect(try renderer.svgString().contains("<svg"))
+    }
+    let empty = try raster(Color.red.frame(width: 10, height: 10).mask { EmptyView() }.padding(5))
+    #expect(pixel(empty, 10, 10) == (255, 255, 255), "an empty mask hides the view")
+  }
+}
