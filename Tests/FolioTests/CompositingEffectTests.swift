@@ -118,3 +118,55 @@ import Testing
     #expect(pixel(empty, 10, 10) == (255, 255, 255), "an empty mask hides the view")
   }
 }
+
+// Issue 13: blur and UnevenRoundedRectangle.
+@Suite struct BlurAndCornerTests {
+  func raster(_ view: some View) throws -> Raster {
+    try Raster(page: try ImageRenderer(content: view).displayList(), scale: 1, background: .white)
+  }
+
+  func red(_ raster: Raster, _ x: Int, _ y: Int) -> (r: Int, g: Int) {
+    let value = raster.pixels[y * raster.width + x]
+    return (Int(value >> 16 & 0xFF), Int(value >> 8 & 0xFF))
+  }
+
+  @Test func blurSpreadsTheViewAndKeepsItsLayout() throws {
+    // A red square 20 points wide in a 60-point white frame.
+    let sharp = try raster(Color.red.frame(width: 20, height: 20).padding(20).background(Color.white))
+    let blurred = try raster(
+      Color.red.frame(width: 20, height: 20).blur(radius: 6).padding(20).background(Color.white))
+    #expect(sharp.width == blurred.width && sharp.height == blurred.height, "layout unchanged")
+    // Sharp: white 4 points outside the square; blurred: pink there.
+    #expect(red(sharp, 16, 30).g == 255)
+    #expect(red(blurred, 16, 30).g < 240, "the blur reaches outside the square")
+    #expect(red(blurred, 22, 30).g > red(sharp, 22, 30).g, "and fades its edge")
+    #expect(red(blurred, 30, 30).g == 59, "the middle, 3 σ from the edges, stays red")
+    // A zero, NaN or infinite radius draws the view as it is.
+    for radius in [0, CGFloat.nan, .infinity, -3] {
+      let same = try raster(Color.red.frame(width: 20, height: 20).blur(radius: radius).padding(20).background(Color.white))
+      #expect(same.pixels == sharp.pixels, "radius \(radius)")
+    }
+  }
+
+  @Test func unevenCornersRoundOnlyWhereAsked() throws {
+    let image = try raster(
+      UnevenRoundedRectangle(topLeadingRadius: 20, bottomTrailingRadius: 10)
+        .fill(Color.red)
+        .frame(width: 100, height: 50))
+    #expect(red(image, 1, 1).g == 255, "top-leading corner rounded away")
+    #expect(red(image, 98, 1).g == 59, "top-trailing corner square")
+    #expect(red(image, 1, 48).g == 59, "bottom-leading corner square")
+    #expect(red(image, 98, 48).g == 255, "bottom-trailing corner rounded away")
+    #expect(red(image, 50, 25).g == 59)
+    // Radii past half the shorter side are cut; hostile radii draw a rectangle.
+    let capped = UnevenRoundedRectangle(topLeadingRadius: 1e9).path(in: CGRect(x: 0, y: 0, width: 100, height: 50))
+    #expect(capped.boundingRect == CGRect(x: 0, y: 0, width: 100, height: 50))
+    let hostile = UnevenRoundedRectangle(
+      topLeadingRadius: .nan, bottomLeadingRadius: -.infinity, bottomTrailingRadius: .infinity, topTrailingRadius: -5)
+    #expect(hostile.path(in: CGRect(x: 0, y: 0, width: 10, height: 10)).boundingRect == CGRect(x: 0, y: 0, width: 10, height: 10))
+    // Inset shrinks the shape and its radii.
+    #expect(
+      UnevenRoundedRectangle(topLeadingRadius: 4).inset(by: 2).path(in: CGRect(x: 0, y: 0, width: 20, height: 20))
+        .boundingRect == CGRect(x: 2, y: 2, width: 16, height: 16))
+  }
+}

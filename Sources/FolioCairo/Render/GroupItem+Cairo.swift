@@ -19,7 +19,13 @@ extension CairoRenderer {
     var inner = self
     inner.toPage = item.transform.concatenating(toPage)
     if let shadow = item.shadow { inner.drawShadow(of: item.items, shadow) }
-    if let mask = item.mask {
+    if let radius = item.blurRadius {
+      // The children blurred: an image in place of the vectors, at the opacity.
+      cairo_push_group(cr)
+      inner.drawBlurred(item.items, radius: radius)
+      cairo_pop_group_to_source(cr)
+      cairo_paint_with_alpha(cr, min(max(item.opacity, 0), 1))
+    } else if let mask = item.mask {
       // The children and the mask each in a group of their own; the children painted
       // through the mask's alpha; the whole at the opacity.
       cairo_push_group(cr)

@@ -199,6 +199,8 @@ public struct GroupItem {
   public var mask: [DisplayItem]?
   /// A shadow drawn under the children, of their shape.
   public var shadow: DropShadow?
+  /// When set, the children are drawn blurred by this radius (as an image).
+  public var blurRadius: CGFloat?
   /// Whether the children are composited together before they are drawn (a compositing
   /// group), even at full opacity.
   public var isolated: Bool
@@ -206,20 +208,22 @@ public struct GroupItem {
   /// Creates a group.
   public init(
     transform: CGAffineTransform = .identity, clip: Path? = nil, opacity: Double = 1,
-    mask: [DisplayItem]? = nil, shadow: DropShadow? = nil, isolated: Bool = false, items: [DisplayItem]
+    mask: [DisplayItem]? = nil, shadow: DropShadow? = nil, blurRadius: CGFloat? = nil, isolated: Bool = false,
+    items: [DisplayItem]
   ) {
     self.transform = transform
     self.clip = clip
     self.opacity = opacity
     self.mask = mask
     self.shadow = shadow
+    self.blurRadius = blurRadius
     self.isolated = isolated
     self.items = items
   }
 
   /// Whether the group masks, shadows or isolates its children (it cannot be merged into
   /// another group).
-  public var hasEffects: Bool { mask != nil || shadow != nil || isolated }
+  public var hasEffects: Bool { mask != nil || shadow != nil || blurRadius != nil || isolated }
 }
 
 /// A shadow of a group's content: its shape, blurred, in a colour, offset.

@@ -9,6 +9,7 @@ final class EffectNode: TransparentNode {
     case transform((CGRect) -> CGAffineTransform, name: String)
     case hidden
     case shadow(DropShadow)
+    case blur(CGFloat)
     case compositingGroup(name: String)
   }
 
@@ -26,6 +27,7 @@ final class EffectNode: TransparentNode {
     case .transform(_, let name): return name
     case .hidden: return "Hidden"
     case .shadow: return "Shadow"
+    case .blur: return "Blur"
     case .compositingGroup(let name): return name
     }
   }
@@ -43,6 +45,8 @@ final class EffectNode: TransparentNode {
       return
     case .shadow(let shadow):
       recorder.group(shadow: shadow) { child.record(into: &$0) }
+    case .blur(let radius):
+      recorder.group(blurRadius: radius) { child.record(into: &$0) }
     case .compositingGroup:
       recorder.group(isolated: true) { child.record(into: &$0) }
     }

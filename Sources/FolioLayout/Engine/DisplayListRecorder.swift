@@ -42,14 +42,14 @@ package struct DisplayListRecorder {
 
   package mutating func group(
     transform: CGAffineTransform = .identity, clip: Path? = nil, opacity: Double = 1,
-    mask: [DisplayItem]? = nil, shadow: DropShadow? = nil, isolated: Bool = false,
+    mask: [DisplayItem]? = nil, shadow: DropShadow? = nil, blurRadius: CGFloat? = nil, isolated: Bool = false,
     _ body: (inout DisplayListRecorder) -> Void
   ) {
     var inner = DisplayListRecorder()
     body(&inner)
     if inner.isTooDeep { isTooDeep = true }
     guard !inner.items.isEmpty else { return }
-    if mask != nil || shadow != nil || isolated {
+    if mask != nil || shadow != nil || blurRadius != nil || isolated {
       guard inner.groupDepth < Self.maximumGroupDepth else {
         isTooDeep = true
         return
@@ -57,8 +57,8 @@ package struct DisplayListRecorder {
       items.append(
         .group(
           GroupItem(
-            transform: transform, clip: clip, opacity: opacity, mask: mask, shadow: shadow, isolated: isolated,
-            items: inner.items)))
+            transform: transform, clip: clip, opacity: opacity, mask: mask, shadow: shadow,
+            blurRadius: blurRadius, isolated: isolated, items: inner.items)))
       groupDepth = max(groupDepth, inner.groupDepth + 1)
       return
     }

@@ -17,6 +17,18 @@ extension View {
       fileID: fileID, line: line)
   }
 
+  /// Draws this view blurred by `radius`, as SwiftUI's `blur(radius:opaque:)`. The blurred
+  /// view is an image (as a shadow is: 2 pixels per point, at most 1,024 a side, radii past
+  /// 500 points as 500), the same in PDF, SVG and PNG; its text is no longer text. A radius
+  /// of 0 (or NaN, ∞, negative) draws the view as it is. `opaque` is accepted.
+  public func blur(radius: CGFloat, opaque: Bool = false, fileID: StaticString = #fileID, line: UInt = #line)
+    -> some View
+  {
+    let safe = radius.isFinite ? max(radius, 0) : 0
+    return modifier(
+      _EffectModifier(effect: safe > 0 ? .blur(safe) : .opacity(1)), fileID: fileID, line: line)
+  }
+
   /// Composites this view's parts together before later effects (opacity, blend) apply to
   /// the whole, as SwiftUI's `compositingGroup()`.
   public func compositingGroup(fileID: StaticString = #fileID, line: UInt = #line) -> some View {
