@@ -53,7 +53,8 @@ struct BilledInvoice: Codable, Sendable {
   /// Checks every amount before anything is computed from it; errors name the record.
   func validate(_ record: DataRecord) throws(FolioError) {
     for line in lines {
-      guard (0...1_000_000).contains(line.quantity), line.unitPrice.isFinite, abs(line.unitPrice) <= 1e9 else {
+      guard (0...1_000_000).contains(line.quantity), line.unitPrice.isFinite, abs(line.unitPrice) <= 1e9
+      else {
         throw record.error("has a line with an impossible quantity or price: \(line.description)")
       }
     }

@@ -101,7 +101,8 @@ extension Document {
             files.append(pageURL)
           case .svgPages(let directory, let baseName), .pngPages(let directory, let baseName):
             let url = directory.appendingPathComponent(
-              "\(baseName)-\(number).\(output == .svgPages(directory: directory, baseName: baseName) ? "svg" : "png")")
+              "\(baseName)-\(number).\(output == .svgPages(directory: directory, baseName: baseName) ? "svg" : "png")"
+            )
             try transaction.write(data, to: url)
             files.append(url)
           default: continue
@@ -120,7 +121,8 @@ extension Document {
             switch output {
             case .svg, .svgPages: data.append(Data(try SVGWriter.svg(for: list).utf8))
             default:
-              data.append(try PNGWriter.png(for: list, scale: pngSettings.scale, background: pngSettings.background))
+              data.append(
+                try PNGWriter.png(for: list, scale: pngSettings.scale, background: pngSettings.background))
             }
           }
           return data

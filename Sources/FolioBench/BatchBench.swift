@@ -22,7 +22,8 @@ enum BatchBench {
     let work = FileManager.default.temporaryDirectory.appendingPathComponent("folio-bench-batch-\(getpid())")
     try? FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: work) }
-    guard let lines = try? String(contentsOf: samples, encoding: .utf8).split(separator: "\n"), !lines.isEmpty,
+    guard let lines = try? String(contentsOf: samples, encoding: .utf8).split(separator: "\n"),
+      !lines.isEmpty,
       writeRecords(2_000, from: lines, to: work.appendingPathComponent("2000.jsonl")),
       writeRecords(20_000, from: lines, to: work.appendingPathComponent("20000.jsonl"))
     else {
@@ -49,9 +50,12 @@ enum BatchBench {
     where result.status != 0 {
       print("failed: \(name) exited \(result.status)")
     }
-    let rendered = (try? FileManager.default.contentsOfDirectory(atPath: work.appendingPathComponent("tenfold").path))?
+    let rendered =
+      (try? FileManager.default.contentsOfDirectory(atPath: work.appendingPathComponent("tenfold").path))?
       .filter { $0.hasSuffix(".pdf") }.count ?? 0
-    print("20,000 records: \(format(tenfold.seconds, 2)) s, \(rendered) PDFs, \(format(Double(rendered) / max(tenfold.seconds, 0.001), 0)) per second")
+    print(
+      "20,000 records: \(format(tenfold.seconds, 2)) s, \(rendered) PDFs, \(format(Double(rendered) / max(tenfold.seconds, 0.001), 0)) per second"
+    )
     print(
       "batch records=2000 jobs1_s=\(format(one.seconds, 2)) jobs2_s=\(format(two.seconds, 2)) speedup=\(format(one.seconds / max(two.seconds, 0.001), 2)) peak_mib=\(format(max(one.peakMiB, two.peakMiB), 1)) tenfold_peak_mib=\(format(tenfold.peakMiB, 1))"
     )
@@ -62,7 +66,9 @@ enum BatchBench {
     var text = ""
     for index in 0..<count {
       let line = lines[index % lines.count]
-      guard let range = line.range(of: #""number": ""#) ?? line.range(of: #""number":""#) else { return false }
+      guard let range = line.range(of: #""number": ""#) ?? line.range(of: #""number":""#) else {
+        return false
+      }
       text += line[..<range.upperBound] + "B\(index + 1)-" + line[range.upperBound...] + "\n"
     }
     return (try? text.write(to: url, atomically: true, encoding: .utf8)) != nil

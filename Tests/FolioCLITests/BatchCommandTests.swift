@@ -40,7 +40,8 @@ import Testing
   /// code Code 39 cannot encode.
   func folder(records count: Int, bad: [Int] = [], name: String = #function) throws -> URL {
     let directory = temporaryDirectory(name)
-    try Self.template.write(to: directory.appendingPathComponent("badge.swift"), atomically: true, encoding: .utf8)
+    try Self.template.write(
+      to: directory.appendingPathComponent("badge.swift"), atomically: true, encoding: .utf8)
     var lines: [String] = []
     for number in 1...count {
       switch bad.firstIndex(of: number) {
@@ -66,8 +67,10 @@ import Testing
 
   /// The PDFs in a folder.
   func pdfs(in folder: URL) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".pdf") }
-      .sorted()
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+      $0.hasSuffix(".pdf")
+    }
+    .sorted()
   }
 
   /// Files a write left behind (temporary or backup files).
@@ -80,7 +83,9 @@ import Testing
   @Test func badRecordsAreReportedTheRestRenderAndARerunSkipsThem() throws {
     let directory = try folder(records: 500, bad: [17, 250, 499])
     let first = run(
-      ["batch", "badge.swift", "--data", "people.jsonl", "--out", "out/{id}.pdf", "--report", "report.jsonl"],
+      [
+        "batch", "badge.swift", "--data", "people.jsonl", "--out", "out/{id}.pdf", "--report", "report.jsonl",
+      ],
       in: directory)
     #expect(first.status == 1, "\(first.err)")
     let out = directory.appendingPathComponent("out")
@@ -123,8 +128,9 @@ import Testing
     #expect(checked.status == 0, "\(checked.output)")
 
     // A rerun skips the 497 and reports the 3 again.
-    let modified = try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent("2.pdf").path)[
-      .modificationDate] as? Date
+    let modified =
+      try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent("2.pdf").path)[
+        .modificationDate] as? Date
     let second = run(
       ["batch", "badge.swift", "--data", "people.jsonl", "--out", "out/{id}.pdf", "--report", "again.jsonl"],
       in: directory)
@@ -133,7 +139,8 @@ import Testing
     #expect(second.err.contains("people.jsonl:250: record 250 has no field 'code'"))
     let again = try report(directory.appendingPathComponent("again.jsonl"))
     #expect(again.filter { $0["status"] as? String == "skipped" }.count == 497)
-    #expect(again.filter { $0["status"] as? String == "failed" }.map { $0["index"] as? Int } == [17, 250, 499])
+    #expect(
+      again.filter { $0["status"] as? String == "failed" }.map { $0["index"] as? Int } == [17, 250, 499])
     #expect(
       try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent("2.pdf").path)[
         .modificationDate] as? Date == modified, "a skipped record is not rewritten")
@@ -143,7 +150,8 @@ import Testing
     var records = try String(contentsOf: directory.appendingPathComponent("people.jsonl"), encoding: .utf8)
     records = records.replacingOccurrences(of: #""name": "Person 4""#, with: #""name": "Person Four""#)
     try records.write(to: directory.appendingPathComponent("people.jsonl"), atomically: true, encoding: .utf8)
-    let third = run(["batch", "badge.swift", "--data", "people.jsonl", "--out", "out/{id}.pdf"], in: directory)
+    let third = run(
+      ["batch", "badge.swift", "--data", "people.jsonl", "--out", "out/{id}.pdf"], in: directory)
     #expect(third.err.contains("500 records: 2 rendered, 495 skipped, 3 failed"), "\(third.err)")
     let forced = run(
       ["batch", "badge.swift", "--data", "people.jsonl", "--out", "out/{id}.pdf", "--force", "--jobs", "1"],
@@ -154,7 +162,8 @@ import Testing
 
   @Test func fourShardsAsFourProcessesMakeTheWholeSetOnce() throws {
     let directory = try folder(records: 200)
-    let whole = run(["batch", "badge.swift", "--data", "people.jsonl", "--out", "whole/{id}.pdf"], in: directory)
+    let whole = run(
+      ["batch", "badge.swift", "--data", "people.jsonl", "--out", "whole/{id}.pdf"], in: directory)
     #expect(whole.status == 0, "\(whole.err)")
     let folio = productsDirectory.appendingPathComponent("folio").path
     let processes = (1...4).map { index in
@@ -165,7 +174,9 @@ import Testing
         "--jobs", "1", "--report", "shard-\(index).jsonl",
       ]
       process.currentDirectoryURL = directory
-      process.environment = ProcessInfo.processInfo.environment.merging(["FOLIO_CACHE_DIR": cache.path]) { $1 }
+      process.environment = ProcessInfo.processInfo.environment.merging(["FOLIO_CACHE_DIR": cache.path]) {
+        $1
+      }
       process.standardError = FileHandle.nullDevice
       return process
     }
@@ -192,7 +203,8 @@ import Testing
     }
     #expect(manifests.count == 4, "each shard keeps its own manifest")
     // Run unsharded over the same folder, every record is current.
-    let rerun = run(["batch", "badge.swift", "--data", "people.jsonl", "--out", "shards/{id}.pdf"], in: directory)
+    let rerun = run(
+      ["batch", "badge.swift", "--data", "people.jsonl", "--out", "shards/{id}.pdf"], in: directory)
     #expect(rerun.err.contains("200 records: 0 rendered, 200 skipped, 0 failed"), "\(rerun.err)")
   }
 
@@ -204,7 +216,9 @@ import Testing
       process.executableURL = productsDirectory.appendingPathComponent("folio")
       process.arguments = ["batch", "badge.swift", "--data", "people.jsonl", "--out", "out/{id}.pdf"]
       process.currentDirectoryURL = directory
-      process.environment = ProcessInfo.processInfo.environment.merging(["FOLIO_CACHE_DIR": cache.path]) { $1 }
+      process.environment = ProcessInfo.processInfo.environment.merging(["FOLIO_CACHE_DIR": cache.path]) {
+        $1
+      }
       process.standardError = FileHandle.nullDevice
       let before = pdfs(in: out).count
       try process.run()
@@ -221,7 +235,8 @@ import Testing
       usleep(500_000)
       if signal == SIGTERM { #expect(leftovers(in: out).isEmpty) }
     }
-    let rerun = run(["batch", "badge.swift", "--data", "people.jsonl", "--out", "out/{id}.pdf"], in: directory)
+    let rerun = run(
+      ["batch", "badge.swift", "--data", "people.jsonl", "--out", "out/{id}.pdf"], in: directory)
     #expect(rerun.status == 0, "\(rerun.err)")
     #expect(rerun.err.contains("0 failed"))
     #expect(pdfs(in: out).count == 400)
@@ -251,13 +266,17 @@ import Testing
     // Far fewer failures printed than records left: the batch stopped at the first.
     #expect(full.err.components(separatedBy: "No space left on device").count < 10)
     for name in written {
-      #expect(shell(["qpdf", "--check", mountPoint.appendingPathComponent(name).path]).status == 0, "\(name)")
+      #expect(
+        shell(["qpdf", "--check", mountPoint.appendingPathComponent(name).path]).status == 0, "\(name)")
     }
     #expect(leftovers(in: mountPoint).isEmpty)
     let lines = try report(directory.appendingPathComponent("report.jsonl"))
     #expect(lines.count == 300)
     #expect(lines.filter { $0["status"] as? String == "rendered" }.count == written.count)
-    #expect(lines.contains { ($0["error"] as? String)?.hasPrefix("not rendered (stopped: the disk is full") == true })
+    #expect(
+      lines.contains {
+        ($0["error"] as? String)?.hasPrefix("not rendered (stopped: the disk is full") == true
+      })
   }
 
   @Test func collisionsAndBadOptionsStopTheBatchBeforeAnythingRenders() throws {
@@ -270,25 +289,42 @@ import Testing
     Alan,A3
     Ada,A4
     """.write(to: directory.appendingPathComponent("people.csv"), atomically: true, encoding: .utf8)
-    let collided = run(["batch", "badge.swift", "--data", "people.csv", "--out", "out/{name}.pdf"], in: directory)
+    let collided = run(
+      ["batch", "badge.swift", "--data", "people.csv", "--out", "out/{name}.pdf"], in: directory)
     #expect(collided.status == 1)
     #expect(collided.err.contains("records 1 and 4 would both write out/Ada.pdf"), "\(collided.err)")
     #expect(collided.err.contains("nothing was rendered"))
     #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
-    let numbered = run(["batch", "badge.swift", "--data", "people.csv", "--out", "out/{#}-{name}.pdf"], in: directory)
+    let numbered = run(
+      ["batch", "badge.swift", "--data", "people.csv", "--out", "out/{#}-{name}.pdf"], in: directory)
     #expect(numbered.status == 0, "\(numbered.err)")
-    #expect(pdfs(in: directory.appendingPathComponent("out")) == ["1-Ada.pdf", "2-Grace.pdf", "3-Alan.pdf", "4-Ada.pdf"])
+    #expect(
+      pdfs(in: directory.appendingPathComponent("out")) == [
+        "1-Ada.pdf", "2-Grace.pdf", "3-Alan.pdf", "4-Ada.pdf",
+      ])
 
     for (arguments, message) in [
       (["batch", "badge.swift", "--out", "o/{id}.pdf"], "--data FILE is needed"),
       (["batch", "badge.swift", "--data", "people.jsonl"], "--out PATTERN is needed"),
-      (["batch", "badge.swift", "--data", "people.jsonl", "--out", "o/all.pdf"], "names one file for every record"),
+      (
+        ["batch", "badge.swift", "--data", "people.jsonl", "--out", "o/all.pdf"],
+        "names one file for every record"
+      ),
       (["batch", "badge.swift", "--data", "people.jsonl", "--out", "o/{id.pdf"], "without its '}'"),
       (["batch", "badge.swift", "--data", "people.jsonl", "--out", "o/{id}.doc"], "cannot tell the format"),
       (["batch", "badge.swift", "--data", "nosuch.jsonl", "--out", "o/{id}.pdf"], "no such data file"),
-      (["batch", "badge.swift", "--data", "people.jsonl", "--out", "o/{id}.pdf", "--shard", "5/4"], "--shard takes i/n"),
-      (["batch", "badge.swift", "--data", "people.jsonl", "--out", "o/{id}.pdf", "--shard", "0/4"], "--shard takes i/n"),
-      (["batch", "badge.swift", "--data", "people.jsonl", "--out", "o/{id}.pdf", "--jobs", "0"], "positive whole number"),
+      (
+        ["batch", "badge.swift", "--data", "people.jsonl", "--out", "o/{id}.pdf", "--shard", "5/4"],
+        "--shard takes i/n"
+      ),
+      (
+        ["batch", "badge.swift", "--data", "people.jsonl", "--out", "o/{id}.pdf", "--shard", "0/4"],
+        "--shard takes i/n"
+      ),
+      (
+        ["batch", "badge.swift", "--data", "people.jsonl", "--out", "o/{id}.pdf", "--jobs", "0"],
+        "positive whole number"
+      ),
     ] {
       let result = run(arguments, in: directory)
       #expect(result.status == 1, "\(arguments)")
@@ -314,13 +350,16 @@ import Testing
       ["batch", "badge.swift", "--data", "people.jsonl", "--out", "out/{id}.pdf", "--report", "r.jsonl"],
       in: directory)
     #expect(trapped.status == 1)
-    #expect(trapped.err.contains("people.jsonl:12: record 12: badge.swift:9: fatal error: trapped on purpose"), "\(trapped.err)")
+    #expect(
+      trapped.err.contains("people.jsonl:12: record 12: badge.swift:9: fatal error: trapped on purpose"),
+      "\(trapped.err)")
     #expect(!trapped.err.contains("stack trace"), "the runtime's report is one line")
     #expect(pdfs(in: directory.appendingPathComponent("out")).count == 29)
 
     try "import Folio\nlet broken = [1][3]\n\(Self.template)".write(
       to: directory.appendingPathComponent("broken.swift"), atomically: true, encoding: .utf8)
-    let broken = run(["batch", "broken.swift", "--data", "people.jsonl", "--out", "broken/{id}.pdf"], in: directory)
+    let broken = run(
+      ["batch", "broken.swift", "--data", "people.jsonl", "--out", "broken/{id}.pdf"], in: directory)
     #expect(broken.status == 1)
     #expect(broken.err.contains("the template stops before it renders any record"), "\(broken.err)")
     #expect(broken.err.contains("Index out of range"))
@@ -331,12 +370,16 @@ import Testing
     let directory = try folder(records: 3)
     let missing = run(["render", "badge.swift", "-o", "one.pdf"], in: directory)
     #expect(missing.status == 1)
-    #expect(missing.err.contains("declares the template Badge: give it a record with --data FILE"), "\(missing.err)")
-    let one = run(["render", "badge.swift", "--data", "people.jsonl", "--record", "2", "-o", "one.pdf"], in: directory)
+    #expect(
+      missing.err.contains("declares the template Badge: give it a record with --data FILE"), "\(missing.err)"
+    )
+    let one = run(
+      ["render", "badge.swift", "--data", "people.jsonl", "--record", "2", "-o", "one.pdf"], in: directory)
     #expect(one.status == 0, "\(one.err)")
     let text = shell(["pdftotext", directory.appendingPathComponent("one.pdf").path, "-"])
     #expect(text.output.contains("Person 2"))
-    let beyond = run(["render", "badge.swift", "--data", "people.jsonl", "--record", "9", "-o", "x.pdf"], in: directory)
+    let beyond = run(
+      ["render", "badge.swift", "--data", "people.jsonl", "--record", "9", "-o", "x.pdf"], in: directory)
     #expect(beyond.status == 1)
     #expect(beyond.err.contains("there is no record 9 (the file has 3 records)"), "\(beyond.err)")
     let layout = run(["layout", "badge.swift", "--data", "people.jsonl", "--record", "3"], in: directory)

@@ -30,7 +30,8 @@ import Testing
     var lines: [String] = []
     for index in 0..<24 {
       lines.append(
-        sample[index % sample.count].replacingOccurrences(of: #""number": ""#, with: #""number": "R\#(index + 1)-"#))
+        sample[index % sample.count].replacingOccurrences(
+          of: #""number": ""#, with: #""number": "R\#(index + 1)-"#))
     }
     try (lines.joined(separator: "\n") + "\n").write(
       to: folder.appendingPathComponent("invoices.jsonl"), atomically: true, encoding: .utf8)
@@ -50,7 +51,9 @@ import Testing
     let pdfs = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".pdf") }
     #expect(pdfs.count == 24)
     let lines = try String(contentsOf: report, encoding: .utf8).split(separator: "\n")
-    let decoded = try lines.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+    let decoded = try lines.map {
+      try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
     #expect(decoded.map { $0["index"] as? Int } == Array(1...24), "merged in the data file's order")
     #expect(decoded.allSatisfy { $0["status"] as? String == "rendered" })
   }
@@ -63,7 +66,8 @@ import Testing
     }
     let folder = try sharedFolder()
     let script = String(try Self.recipe("parallel").drop { $0 != "\n" })
-    let result = runCommand(["bash", "-euo", "pipefail", "-c", script], in: folder, environment: environment())
+    let result = runCommand(
+      ["bash", "-euo", "pipefail", "-c", script], in: folder, environment: environment())
     #expect(result.status == 0, "\(result.err)")
     try expectCompleteSet(in: folder, report: folder.appendingPathComponent("report.jsonl"))
   }
@@ -94,7 +98,8 @@ import Testing
     for pod in pods { pod.waitUntilExit() }
     #expect(pods.map(\.terminationStatus) == Array(repeating: 0, count: completions))
     let merge = runCommand(
-      ["sh", "-c", "cat reports/shard-*.jsonl | sort -t: -k2 -n > report.jsonl"], in: folder, environment: environment())
+      ["sh", "-c", "cat reports/shard-*.jsonl | sort -t: -k2 -n > report.jsonl"], in: folder,
+      environment: environment())
     #expect(merge.status == 0)
     try expectCompleteSet(in: folder, report: folder.appendingPathComponent("report.jsonl"))
   }
@@ -122,7 +127,8 @@ import Testing
     for task in tasks { task.waitUntilExit() }
     #expect(tasks.map(\.terminationStatus) == Array(repeating: 0, count: tasks.count))
     let merge = runCommand(
-      ["sh", "-c", "cat reports/shard-*.jsonl | sort -t: -k2 -n > report.jsonl"], in: folder, environment: environment())
+      ["sh", "-c", "cat reports/shard-*.jsonl | sort -t: -k2 -n > report.jsonl"], in: folder,
+      environment: environment())
     #expect(merge.status == 0)
     try expectCompleteSet(in: folder, report: folder.appendingPathComponent("report.jsonl"))
   }

@@ -97,7 +97,9 @@ import Testing
     let fromPDF = try Raster(png: try Data(contentsOf: URL(fileURLWithPath: prefix + ".png")))
     // Poppler smooths the shadow's image differently at its edges: 2 % of pixels.
     let pdfDiff = VisualDiff(expected: folioPNG, actual: fromPDF, tolerance: 24)
-    #expect(Double(pdfDiff.mismatched) / Double(pdfDiff.total) < 0.02, "PDF vs PNG: \(pdfDiff.mismatched) in \(String(describing: pdfDiff.bounds))")
+    #expect(
+      Double(pdfDiff.mismatched) / Double(pdfDiff.total) < 0.02,
+      "PDF vs PNG: \(pdfDiff.mismatched) in \(String(describing: pdfDiff.bounds))")
   }
 
   @Test func hostileValuesDrawNothingWrong() throws {
@@ -143,7 +145,8 @@ import Testing
     #expect(red(blurred, 30, 30).g == 59, "the middle, 3 σ from the edges, stays red")
     // A zero, NaN or infinite radius draws the view as it is.
     for radius in [0, CGFloat.nan, .infinity, -3] {
-      let same = try raster(Color.red.frame(width: 20, height: 20).blur(radius: radius).padding(20).background(Color.white))
+      let same = try raster(
+        Color.red.frame(width: 20, height: 20).blur(radius: radius).padding(20).background(Color.white))
       #expect(same.pixels == sharp.pixels, "radius \(radius)")
     }
   }
@@ -159,14 +162,20 @@ import Testing
     #expect(red(image, 98, 48).g == 255, "bottom-trailing corner rounded away")
     #expect(red(image, 50, 25).g == 59)
     // Radii past half the shorter side are cut; hostile radii draw a rectangle.
-    let capped = UnevenRoundedRectangle(topLeadingRadius: 1e9).path(in: CGRect(x: 0, y: 0, width: 100, height: 50))
+    let capped = UnevenRoundedRectangle(topLeadingRadius: 1e9).path(
+      in: CGRect(x: 0, y: 0, width: 100, height: 50))
     #expect(capped.boundingRect == CGRect(x: 0, y: 0, width: 100, height: 50))
     let hostile = UnevenRoundedRectangle(
-      topLeadingRadius: .nan, bottomLeadingRadius: -.infinity, bottomTrailingRadius: .infinity, topTrailingRadius: -5)
-    #expect(hostile.path(in: CGRect(x: 0, y: 0, width: 10, height: 10)).boundingRect == CGRect(x: 0, y: 0, width: 10, height: 10))
+      topLeadingRadius: .nan, bottomLeadingRadius: -.infinity, bottomTrailingRadius: .infinity,
+      topTrailingRadius: -5)
+    #expect(
+      hostile.path(in: CGRect(x: 0, y: 0, width: 10, height: 10)).boundingRect
+        == CGRect(x: 0, y: 0, width: 10, height: 10))
     // Inset shrinks the shape and its radii.
     #expect(
-      UnevenRoundedRectangle(topLeadingRadius: 4).inset(by: 2).path(in: CGRect(x: 0, y: 0, width: 20, height: 20))
-        .boundingRect == CGRect(x: 2, y: 2, width: 16, height: 16))
+      UnevenRoundedRectangle(topLeadingRadius: 4).inset(by: 2).path(
+        in: CGRect(x: 0, y: 0, width: 20, height: 20)
+      )
+      .boundingRect == CGRect(x: 2, y: 2, width: 16, height: 16))
   }
 }

@@ -42,17 +42,27 @@ import Testing
     #expect(person.name == "Ada" && person.age == 36 && person.tags == ["a", "b/c"])
 
     // Errors name the file, the line and the record.
-    #expect(throws: FolioError.invalidData(source: "people.jsonl", line: 7, reason: "record 4 has no field 'email'")) {
+    #expect(
+      throws: FolioError.invalidData(source: "people.jsonl", line: 7, reason: "record 4 has no field 'email'")
+    ) {
       try record.string("email")
     }
-    #expect(throws: FolioError.invalidData(source: "people.jsonl", line: 7, reason: "record 4 field 'name' is not a number: 'Ada'")) {
+    #expect(
+      throws: FolioError.invalidData(
+        source: "people.jsonl", line: 7, reason: "record 4 field 'name' is not a number: 'Ada'")
+    ) {
       try record.double("name")
     }
-    #expect(throws: FolioError.invalidData(source: "people.jsonl", line: 7, reason: "record 4 field 'price' is not a whole number: '12.5'")) {
+    #expect(
+      throws: FolioError.invalidData(
+        source: "people.jsonl", line: 7, reason: "record 4 field 'price' is not a whole number: '12.5'")
+    ) {
       try record.int("price")
     }
     struct Missing: Decodable { var email: String }
-    #expect(throws: FolioError.invalidData(source: "people.jsonl", line: 7, reason: "record 4 has no field 'email'")) {
+    #expect(
+      throws: FolioError.invalidData(source: "people.jsonl", line: 7, reason: "record 4 has no field 'email'")
+    ) {
       try record.decode(Missing.self)
     }
     struct Mistyped: Decodable { var name: Int }
@@ -69,7 +79,9 @@ import Testing
   }
 
   @Test func recordsThatAreNotObjectsAreErrors() {
-    #expect(throws: FolioError.invalidData(source: "a.jsonl", line: 3, reason: "record 2 is not a JSON object")) {
+    #expect(
+      throws: FolioError.invalidData(source: "a.jsonl", line: 3, reason: "record 2 is not a JSON object")
+    ) {
       try DataRecord(number: 2, source: "a.jsonl", line: 3, json: "[1, 2]")
     }
     do {
@@ -84,7 +96,9 @@ import Testing
     // CRLF line ends, blank lines, a broken line in the middle, no newline at the end, and
     // a file larger than the reader's 1 MiB chunk.
     var text = "{\"n\": 1}\r\n\n   \n{\"n\": 2\n{\"n\": 3, \"s\": \"日本語 🇫🇷\"}\n"
-    for index in 4...20_000 { text += "{\"n\": \(index), \"pad\": \"\(String(repeating: "x", count: 60))\"}\n" }
+    for index in 4...20_000 {
+      text += "{\"n\": \(index), \"pad\": \"\(String(repeating: "x", count: 60))\"}\n"
+    }
     text += "{\"n\": 20001}"
     let url = try write(text, as: "big.jsonl")
     let all = try records(url)
@@ -101,7 +115,10 @@ import Testing
     let last = try all[20_000].get()
     #expect(last["n"] == "20001" && last.number == 20_001 && last.recordLocation.line == 20_003)
     #expect(try DataFileReader.record(3, in: url)["n"] == "3")
-    #expect(throws: FolioError.invalidData(source: "big.jsonl", line: nil, reason: "there is no record 20002 (the file has 20001 records)")) {
+    #expect(
+      throws: FolioError.invalidData(
+        source: "big.jsonl", line: nil, reason: "there is no record 20002 (the file has 20001 records)")
+    ) {
       try DataFileReader.record(20_002, in: url)
     }
   }
@@ -116,14 +133,19 @@ import Testing
     #expect(rows[1].json == #"{"name":"Turing","city":""}"#, "a CSV row is an object of strings")
     let quoted = DataRecord(number: 1, source: "q.csv", line: 2, columns: ["a\"b"], values: ["x\n\t\\\u{1}y"])
     #expect(quoted.json == #"{"a\"b":"x\n\t\\\u0001y"}"#)
-    #expect(try JSONSerialization.jsonObject(with: Data(quoted.json.utf8)) as? [String: String] == ["a\"b": "x\n\t\\\u{1}y"])
+    #expect(
+      try JSONSerialization.jsonObject(with: Data(quoted.json.utf8)) as? [String: String] == [
+        "a\"b": "x\n\t\\\u{1}y"
+      ])
 
     let json = try write(#"[{"a": 1}, 2, {"a": 3}]"#, as: "items.json")
     let items = try records(json)
     #expect(items.count == 3)
     #expect(try items[0].get()["a"] == "1")
     #expect(try items[0].get().json == #"{"a":1}"#)
-    #expect(throws: FolioError.invalidData(source: "items.json", line: nil, reason: "record 2 is not a JSON object")) {
+    #expect(
+      throws: FolioError.invalidData(source: "items.json", line: nil, reason: "record 2 is not a JSON object")
+    ) {
       try items[1].get()
     }
     #expect(throws: FolioError.self) { try DataFileReader(url: try write(#"{"a": 1}"#, as: "object.json")) }

@@ -29,7 +29,9 @@ import Testing
 
   /// Lays a document out without drawing; returns the pages' display lists, the
   /// paginator's diagnostics and how many passes it made again.
-  func layOut(_ document: Document) throws -> (pages: [DisplayList], diagnostics: [LayoutDiagnostic], again: Int) {
+  func layOut(_ document: Document) throws -> (
+    pages: [DisplayList], diagnostics: [LayoutDiagnostic], again: Int
+  ) {
     let paginator = RenderSettings(fonts: .pinned).paginator(for: document)
     var pages: [DisplayList] = []
     _ = try LayoutThread.run { () throws(FolioError) in
@@ -75,7 +77,12 @@ import Testing
       Document {
         Page { Text("One") }
         Text("Flowing")
-        Page { VStack { Text("Two"); Color.red.frame(height: 5) } }
+        Page {
+          VStack {
+            Text("Two")
+            Color.red.frame(height: 5)
+          }
+        }
       })
     #expect(result.again == 0)
     #expect(result.pages.count == 3)

@@ -33,17 +33,22 @@ import Testing
       let single = Document(pageSize: PageSize(width: 200, height: 120)) {
         Page { Text("Page \(number)").font(.title) }
       }
-      try single.render(to: [.svg(alone.appendingPathComponent("x.svg")), .png(alone.appendingPathComponent("x.png"))])
+      try single.render(to: [
+        .svg(alone.appendingPathComponent("x.svg")), .png(alone.appendingPathComponent("x.png")),
+      ])
       #expect(try Data(contentsOf: alone.appendingPathComponent("x.svg")) == Data(svg.utf8), "page \(number)")
       #expect(
         try Data(contentsOf: alone.appendingPathComponent("x.png"))
           == Data(contentsOf: directory.appendingPathComponent("a-\(number).png")), "page \(number)")
     }
     let again = temporaryDirectory()
-    try document.render(to: [.svgPages(directory: again, baseName: "a"), .pngPages(directory: again, baseName: "a")])
+    try document.render(to: [
+      .svgPages(directory: again, baseName: "a"), .pngPages(directory: again, baseName: "a"),
+    ])
     for name in report.files.map(\.lastPathComponent) {
       #expect(
-        try Data(contentsOf: again.appendingPathComponent(name)) == Data(contentsOf: directory.appendingPathComponent(name)),
+        try Data(contentsOf: again.appendingPathComponent(name))
+          == Data(contentsOf: directory.appendingPathComponent(name)),
         "\(name)")
     }
   }
@@ -75,7 +80,9 @@ import Testing
     let notOurs = directory.appendingPathComponent(".folio-notahash-4194305-1.tmp")
     for url in [dead, alive, notOurs] { try Data("x".utf8).write(to: url) }
     try pages(1).render(to: [.pdf(directory.appendingPathComponent("other-name.pdf"))])
-    #expect(!FileManager.default.fileExists(atPath: dead.path), "a dead process's file goes, whatever output it was for")
+    #expect(
+      !FileManager.default.fileExists(atPath: dead.path),
+      "a dead process's file goes, whatever output it was for")
     #expect(FileManager.default.fileExists(atPath: alive.path), "a running process's file stays")
     #expect(FileManager.default.fileExists(atPath: notOurs.path), "a name Folio does not make stays")
   }

@@ -32,7 +32,9 @@ import Testing
     #expect(layout.size.width == 280)
     let header = try #require(frame("Text \"General\"", in: layout))
     let footer = try #require(frame("Text \"Layout: regular\"", in: layout))
-    let values = try ["ada@example.com", "42%", "On"].map { try #require(frame("Text \"\($0)\"", in: layout)) }
+    let values = try ["ada@example.com", "42%", "On"].map {
+      try #require(frame("Text \"\($0)\"", in: layout))
+    }
     let labels = try ["Account", "Storage", "Notifications"].map {
       try #require(frame("Text \"\($0)\"", in: layout))
     }
@@ -125,8 +127,11 @@ import Testing
     let layout = snapshot(GeometryLoopPanel())
     #expect(layout.passes == 8, "the default limit")
     let loop = try #require(layout.diagnostics.first { $0.kind == .feedbackLoop })
-    #expect(loop.message.contains("GeometryLoopPanel.panelWidth: 120.0 → 136.0 → 152.0 → 168.0"), "\(loop.message)")
-    #expect(loop.message.contains("onGeometryChange(for: CGFloat) at GeometryLoopPanel.swift:13"), "\(loop.message)")
+    #expect(
+      loop.message.contains("GeometryLoopPanel.panelWidth: 120.0 → 136.0 → 152.0 → 168.0"), "\(loop.message)")
+    #expect(
+      loop.message.contains("onGeometryChange(for: CGFloat) at GeometryLoopPanel.swift:13"), "\(loop.message)"
+    )
     #expect(loop.message.contains("ViewThatFits"))
     // The last layout is kept: the frame of the last pass's state.
     #expect(layout.size.width > 120 + 16)

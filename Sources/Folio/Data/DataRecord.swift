@@ -141,7 +141,8 @@ public struct DataRecord: Sendable, DataRecordLocating {
 
   /// An error about this record: `file:line: record N <reason>`.
   public func error(_ reason: String) -> FolioError {
-    .invalidData(source: recordLocation.source, line: recordLocation.line, reason: "record \(number) \(reason)")
+    .invalidData(
+      source: recordLocation.source, line: recordLocation.line, reason: "record \(number) \(reason)")
   }
 
   /// A field's text form.

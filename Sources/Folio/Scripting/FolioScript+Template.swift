@@ -47,7 +47,9 @@ extension FolioScript {
         result = BatchResult(number: 0, rendered: false, error: "unreadable batch request: \(error)")
       }
       // 3. Answer.
-      var data = (try? encoder.encode(result)) ?? Data(#"{"number":0,"rendered":false,"pages":0,"files":[],"warnings":[]}"#.utf8)
+      var data =
+        (try? encoder.encode(result))
+        ?? Data(#"{"number":0,"rendered":false,"pages":0,"files":[],"warnings":[]}"#.utf8)
       data.append(UInt8(ascii: "\n"))
       // The batch is gone: nobody reads the answers.
       guard writeAnswer(data) else { return }

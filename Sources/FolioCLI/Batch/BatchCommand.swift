@@ -9,7 +9,8 @@ enum BatchCommand: Command {
     usage:
       "folio batch TEMPLATE.swift --data FILE --out 'out/{field}.pdf' [--jobs N] [--shard i/n] [--report FILE] [--force]",
     options: [
-      .value("data", short: "d", name: "file", help: "The records: .csv (header row), .json (array) or .jsonl."),
+      .value(
+        "data", short: "d", name: "file", help: "The records: .csv (header row), .json (array) or .jsonl."),
       .value(
         "out", short: "o", name: "pattern",
         help: "Each record's output: {field} is a field's value, {#} the record's number."),
@@ -92,7 +93,9 @@ enum BatchCommand: Command {
         index: entry.number, line: entry.line, status: "failed", output: entry.output, pages: 0, files: [],
         error: entry.error, warnings: [])
       if let error = entry.error {
-        console.error(BatchProgress.failureLine(error, number: entry.number, source: data.lastPathComponent, line: entry.line))
+        console.error(
+          BatchProgress.failureLine(
+            error, number: entry.number, source: data.lastPathComponent, line: entry.line))
       } else if let output = entry.absoluteOutput, !arguments.flag("force"),
         let done = manifest.completed(output, key: entry.key)
       {
@@ -136,7 +139,9 @@ enum BatchCommand: Command {
           return nil
         },
         deliver: { result in
-          guard let entry = toRender[result.number], var line = report.lines[result.number] else { return nil }
+          guard let entry = toRender[result.number], var line = report.lines[result.number] else {
+            return nil
+          }
           line.pages = result.pages
           line.files = result.files.map { BatchReport.besideOutput($0, output: entry.output) }
           line.warnings = result.warnings
@@ -147,15 +152,19 @@ enum BatchCommand: Command {
             line.status = "failed"
             line.error = result.error ?? "not rendered"
             console.error(
-              BatchProgress.failureLine(line.error ?? "", number: entry.number, source: source, line: entry.line))
+              BatchProgress.failureLine(
+                line.error ?? "", number: entry.number, source: source, line: entry.line))
           }
           for warning in result.warnings {
-            console.error("warning: record \(entry.number) (\(source)\(entry.line.map { ":\($0)" } ?? "")): \(warning)")
+            console.error(
+              "warning: record \(entry.number) (\(source)\(entry.line.map { ":\($0)" } ?? "")): \(warning)")
           }
           report.set(line)
           progress.advance(failed: !result.rendered)
           // A full disk fails every record after it: stop rather than try them all.
-          if let error = result.error, error.contains("No space left on device") || error.contains("quota exceeded") {
+          if let error = result.error,
+            error.contains("No space left on device") || error.contains("quota exceeded")
+          {
             return "stopped: the disk is full (\(entry.output ?? "an output") could not be written)"
           }
           return nil
@@ -176,7 +185,8 @@ enum BatchCommand: Command {
       }
     }
     let failed = report.count("failed") + report.count("pending")
-    progress.finish(rendered: report.count("rendered"), skipped: report.count("skipped"), failed: failed, since: started)
+    progress.finish(
+      rendered: report.count("rendered"), skipped: report.count("skipped"), failed: failed, since: started)
     if let reportURL = arguments.url("report") {
       try report.write(to: reportURL)
       console.error("wrote the report: \(reportURL.path)")

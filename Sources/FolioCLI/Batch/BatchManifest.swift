@@ -50,7 +50,8 @@ final class BatchManifest: @unchecked Sendable {
   /// The earlier render of `output` with this key, when all its files are still there
   /// with the sizes written.
   func completed(_ output: String, key: String) -> Entry? {
-    guard let entry = entries[relative(output)], entry.key == key, entry.files.count == entry.sizes.count else {
+    guard let entry = entries[relative(output)], entry.key == key, entry.files.count == entry.sizes.count
+    else {
       return nil
     }
     for (file, size) in zip(entry.files, entry.sizes) {
@@ -73,7 +74,8 @@ final class BatchManifest: @unchecked Sendable {
       else { return false }
       sizes.append(size)
     }
-    let entry = Entry(output: relative(output), key: key, pages: pages, files: files.map(relative), sizes: sizes)
+    let entry = Entry(
+      output: relative(output), key: key, pages: pages, files: files.map(relative), sizes: sizes)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
     guard var line = try? encoder.encode(entry) else { return false }

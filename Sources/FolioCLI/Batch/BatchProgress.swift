@@ -51,9 +51,12 @@ final class BatchProgress: @unchecked Sendable {
     if isTerminal { console.progress("") }
     let seconds = Date().timeIntervalSince(start)
     let count = rendered + skipped + failed
-    var text = "\(count) record\(count == 1 ? "" : "s"): \(rendered) rendered, \(skipped) skipped, \(failed) failed"
+    var text =
+      "\(count) record\(count == 1 ? "" : "s"): \(rendered) rendered, \(skipped) skipped, \(failed) failed"
     text += String(format: " in %.1f s", seconds)
-    if rendered > 0 && seconds > 0 { text += String(format: " (%.1f rendered per second)", Double(rendered) / seconds) }
+    if rendered > 0 && seconds > 0 {
+      text += String(format: " (%.1f rendered per second)", Double(rendered) / seconds)
+    }
     console.error(text)
   }
 

@@ -126,7 +126,8 @@ enum ScriptRunner {
     guard let template = declarations.template else {
       if arguments.string("data") != nil || record != nil {
         throw .user(
-          "--data and --record choose a record for a DocumentTemplate; \(script.lastPathComponent) declares none")
+          "--data and --record choose a record for a DocumentTemplate; \(script.lastPathComponent) declares none"
+        )
       }
       return
     }

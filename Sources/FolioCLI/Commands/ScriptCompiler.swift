@@ -178,7 +178,8 @@ struct ScriptCompiler {
   /// outputs at different places agree.
   func templateIdentity(of script: URL) -> String {
     let contents = FileManager.default.contents(atPath: script.path) ?? Data()
-    let library = CompiledScriptSeal.fingerprint(of: buildDirectory.appendingPathComponent("libFolioScripting.so"))
+    let library = CompiledScriptSeal.fingerprint(
+      of: buildDirectory.appendingPathComponent("libFolioScripting.so"))
     return Self.hash(contents + Data((library ?? "").utf8))
   }
 

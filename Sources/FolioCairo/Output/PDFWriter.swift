@@ -90,7 +90,8 @@ package final class PDFWriter {
       let text = String(value)
       return String(repeating: "0", count: max(count - text.count, 0)) + text
     }
-    return digits(parts.tm_year + 1900, 4) + "-" + digits(parts.tm_mon + 1, 2) + "-" + digits(parts.tm_mday, 2) + "T"
+    return digits(parts.tm_year + 1900, 4) + "-" + digits(parts.tm_mon + 1, 2) + "-"
+      + digits(parts.tm_mday, 2) + "T"
       + digits(parts.tm_hour, 2) + ":" + digits(parts.tm_min, 2) + ":" + digits(parts.tm_sec, 2) + "Z"
   }
 

@@ -29,7 +29,8 @@ enum AlphaBlur {
     var lower = Int(ideal.rounded(.down))
     if lower % 2 == 0 { lower -= 1 }
     let upper = lower + 2
-    let count = ((12 * sigma * sigma - 3 * Double(lower * lower) - 12 * Double(lower) - 9)
+    let count =
+      ((12 * sigma * sigma - 3 * Double(lower * lower) - 12 * Double(lower) - 9)
       / (-4 * Double(lower) - 4)).rounded()
     let radii = (0..<3).map { pass in ((Double(pass) < count ? lower : upper) - 1) / 2 }
     var line = [Int](repeating: 0, count: max(width, height))

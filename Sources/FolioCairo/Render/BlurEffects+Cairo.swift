@@ -66,7 +66,8 @@ extension CairoRenderer {
     defer { cairo_surface_destroy(recording) }
     let sigma = min(max(radius, 0), Self.shadowRadiusLimit) / 2
     let (bounds, scale) = Self.blurArea(extents, sigma: sigma)
-    guard let image = Self.image(of: recording, bounds: bounds, scale: scale, format: CAIRO_FORMAT_ARGB32) else {
+    guard let image = Self.image(of: recording, bounds: bounds, scale: scale, format: CAIRO_FORMAT_ARGB32)
+    else {
       return
     }
     defer { cairo_surface_destroy(image) }
@@ -131,7 +132,8 @@ extension CairoRenderer {
     let opacity = min(max(color.alpha, 0), 1)
     let channels = [color.red, color.green, color.blue].map { min(max($0, 0), 1) }
     for y in 0..<Int(height) {
-      let row = target.advanced(by: y * targetStride).withMemoryRebound(to: UInt32.self, capacity: Int(width)) { $0 }
+      let row = target.advanced(by: y * targetStride).withMemoryRebound(to: UInt32.self, capacity: Int(width))
+      { $0 }
       for x in 0..<Int(width) {
         let a = Double(source[y * sourceStride + x]) / 255 * opacity
         let alpha = UInt32((a * 255).rounded())

@@ -113,7 +113,8 @@ package final class FeedbackRun: @unchecked Sendable {
   package func loopDiagnostic() -> LayoutDiagnostic {
     let loops = changedKeys.map { key in
       let trail = trails[key] ?? []
-      let shown = trail.count > 6 ? trail.prefix(6).joined(separator: " → ") + " → …" : trail.joined(separator: " → ")
+      let shown =
+        trail.count > 6 ? trail.prefix(6).joined(separator: " → ") + " → …" : trail.joined(separator: " → ")
       return "\(writers[key] ?? "an observer") writes \(stateNames[key] ?? key): \(shown)"
     }
     return LayoutDiagnostic(

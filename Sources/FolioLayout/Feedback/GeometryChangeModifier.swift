@@ -20,7 +20,8 @@ extension View {
   /// both are the new value).
   public func onGeometryChange<T: Equatable>(
     for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
-    action: @escaping (_ oldValue: T, _ newValue: T) -> Void, fileID: StaticString = #fileID, line: UInt = #line
+    action: @escaping (_ oldValue: T, _ newValue: T) -> Void, fileID: StaticString = #fileID,
+    line: UInt = #line
   ) -> some View {
     modifier(
       _FeedbackObservingModifier { node, place in
@@ -36,7 +37,10 @@ final class GeometryObserver<T: Equatable>: FeedbackObserver {
   let transform: (GeometryProxy) -> T
   let action: (T, T) -> Void
 
-  init(node: LayoutNode, place: ObserverPlace, transform: @escaping (GeometryProxy) -> T, action: @escaping (T, T) -> Void) {
+  init(
+    node: LayoutNode, place: ObserverPlace, transform: @escaping (GeometryProxy) -> T,
+    action: @escaping (T, T) -> Void
+  ) {
     self.node = node
     self.place = place
     self.transform = transform

@@ -78,7 +78,8 @@ public struct _FeedbackObservingModifier: PrimitiveViewModifier {
     let makeObserver = self.makeObserver
     let session = context.session
     let place = ObserverPlace(
-      location: context.sourceLocation?.description ?? "a view", passLimit: context.environment.feedbackPassLimit)
+      location: context.sourceLocation?.description ?? "a view",
+      passLimit: context.environment.feedbackPassLimit)
     return content(context).map { element in
       let make = element.makeNode
       return ViewElement(traits: element.traits) {

@@ -13,7 +13,8 @@ extension View {
     return modifier(
       _EffectModifier(
         effect: .shadow(
-          DropShadow(color: color, radius: max(safe(radius), 0), offset: CGSize(width: safe(x), height: safe(y))))),
+          DropShadow(
+            color: color, radius: max(safe(radius), 0), offset: CGSize(width: safe(x), height: safe(y))))),
       fileID: fileID, line: line)
   }
 
@@ -55,7 +56,8 @@ extension View {
   }
 
   /// Shows this view only where `mask` is opaque (SwiftUI's older form).
-  public func mask<Mask: View>(_ mask: Mask, fileID: StaticString = #fileID, line: UInt = #line) -> some View {
+  public func mask<Mask: View>(_ mask: Mask, fileID: StaticString = #fileID, line: UInt = #line) -> some View
+  {
     modifier(_MaskModifier(mask: mask, alignment: .center), fileID: fileID, line: line)
   }
 }

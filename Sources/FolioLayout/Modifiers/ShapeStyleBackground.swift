@@ -6,7 +6,8 @@ extension View {
   /// edges mean nothing on paper; the parameter is accepted for SwiftUI code.
   @_disfavoredOverload
   @inlinable public func background<S: ShapeStyle>(
-    _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all, fileID: StaticString = #fileID, line: UInt = #line
+    _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all, fileID: StaticString = #fileID,
+    line: UInt = #line
   ) -> some View {
     background(Rectangle().fill(style), alignment: .center, fileID: fileID, line: line)
   }

@@ -46,7 +46,8 @@ public struct UnevenRoundedRectangle: InsettableShape {
   ) {
     self.init(
       cornerRadii: RectangleCornerRadii(
-        topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius,
+        topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+        bottomTrailing: bottomTrailingRadius,
         topTrailing: topTrailingRadius), style: style)
   }
 
