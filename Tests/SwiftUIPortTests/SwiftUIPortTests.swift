@@ -170,4 +170,36 @@ import Testing
     #expect(snapshot(SettingsCard(account: "a", storageUsed: 0.5)).passes == 1)
     #expect(snapshot(InvoiceSummary(lines: [])).passes == 1)
   }
+
+  @Test func labelsDrawTheirStyleAndSymbolsHaveStandIns() throws {
+    let layout = snapshot(StatusRow())
+    let dump = layout.dump()
+    #expect(dump.contains("Text \"✔\""), "a stand-in character for checkmark.circle.fill")
+    #expect(dump.contains("Text \"Shipped\""))
+    // The icon precedes the title on one baseline.
+    let icon = try #require(frame("Text \"✔\"", in: layout))
+    let title = try #require(frame("Text \"Shipped\"", in: layout))
+    #expect(icon.maxX < title.minX)
+    // Icon only, title only.
+    #expect(dump.contains("Text \"★\""))
+    #expect(!dump.contains("Text \"Favourite\""))
+    #expect(dump.contains("Text \"Title only\""))
+    #expect(!dump.contains("Text \"⚙\""))
+    // A custom style stacks the icon over the title.
+    let envelope = try #require(frame("Text \"✉\"", in: layout))
+    let stacked = try #require(frame("Text \"Stacked\"", in: layout))
+    #expect(envelope.maxY <= stacked.minY + 0.01)
+    // An unknown name: a placeholder square 1 em wide and a warning naming it.
+    let unknown = try #require(layout.diagnostics.first { $0.view.contains("wand.and.stars.inverse") })
+    #expect(unknown.message.contains("placeholder"))
+    #expect(layout.diagnostics.count == 1)
+  }
+
+  @Test func everySymbolStandInHasAGlyphInThePinnedFonts() {
+    for (name, character) in Image.systemNameStandIns.sorted(by: { $0.key < $1.key }) {
+      let layout = snapshot(Image(systemName: name))
+      #expect(layout.diagnostics.isEmpty, "\(name) → \(character): \(layout.diagnostics)")
+      #expect(layout.size.width > 0 && layout.size.height > 0, "\(name)")
+    }
+  }
 }

@@ -20,6 +20,8 @@ public struct Image: LeafView {
   let source: ImageSource
   var isResizable = false
   var interpolation: Interpolation = .medium
+  /// The SF Symbol name of `Image(systemName:)`.
+  var symbolName: String?
 
   /// An image from a file (PNG, JPEG or SVG).
   public init(contentsOf url: URL) {
@@ -69,7 +71,21 @@ public struct Image: LeafView {
     interpolation(isAntialiased ? .medium : .none)
   }
 
+  /// An SF Symbol, as SwiftUI's `Image(systemName:)`. Linux has no SF Symbols: common
+  /// names are drawn with a like character of the pinned fonts (`checkmark` ✓, `star.fill`
+  /// ★, `gear` ⚙ …; see `SystemSymbol`), in the current font and colour; any other name draws
+  /// a placeholder square 1 em wide, with a warning naming it.
+  public init(systemName: String) {
+    // (The names with a stand-in: `Image.systemNameStandIns`.)
+    source = .data(Data(), name: "systemName: \(systemName)")
+    symbolName = systemName
+  }
+
+  /// The SF Symbol names `Image(systemName:)` draws with a character, and the characters.
+  public static var systemNameStandIns: [String: String] { SystemSymbol.characters }
+
   package func makeNode(context: _ResolveContext) -> LayoutNode {
+    if let symbolName { return SystemSymbol.node(named: symbolName, context: context) }
     let loaded: LoadedImage?
     do throws(FolioError) {
       guard let loader = context.session.imageLoader else {
