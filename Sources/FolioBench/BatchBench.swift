@@ -9,14 +9,8 @@ import Foundation
 enum BatchBench {
   static func run(executable: String) {
     print("== batch (folio batch of Samples/Scripts/invoice-batch.swift, one-page invoices from JSON lines)")
-    let folio = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("folio")
-      .path
-    guard FileManager.default.isExecutableFile(atPath: folio) else {
-      print("skipped: no folio beside folio-bench (swift build -c release --product folio)")
-      return
-    }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+    guard let folio = ProcessRunner.folio(beside: executable) else { return }
+    let root = ProcessRunner.packageRoot
     let template = root.appendingPathComponent("Samples/Scripts/invoice-batch.swift").path
     let samples = root.appendingPathComponent("Samples/Data/invoices.jsonl")
     let work = FileManager.default.temporaryDirectory.appendingPathComponent("folio-bench-batch-\(getpid())")

@@ -31,6 +31,21 @@ struct ProcessRunner {
     return built.status == 0 ? binary : nil
   }()
 
+  /// The `folio` built beside folio-bench (`executable`); nil, after saying so, when there
+  /// is none.
+  static func folio(beside executable: String) -> String? {
+    let folio = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("folio").path
+    guard FileManager.default.isExecutableFile(atPath: folio) else {
+      print("skipped: no folio beside folio-bench (swift build -c release --product folio)")
+      return nil
+    }
+    return folio
+  }
+
+  /// The package's root folder (it holds Samples/).
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
   /// Runs `arguments[0]` with the rest as arguments through the measuring helper: the
   /// result's time and peak memory are the program's own.
   static func measured(_ arguments: [String]) -> Result {

@@ -8,14 +8,8 @@ enum ScriptBench {
   static func run(executable: String, runs: Int) {
     print(
       "== scripts (folio run of Samples/Scripts/invoice.swift; first run compiles, later runs are cached)")
-    let folio = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("folio")
-      .path
-    guard FileManager.default.isExecutableFile(atPath: folio) else {
-      print("skipped: no folio beside folio-bench (swift build -c release --product folio)")
-      return
-    }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+    guard let folio = ProcessRunner.folio(beside: executable) else { return }
+    let root = ProcessRunner.packageRoot
     let script = root.appendingPathComponent("Samples/Scripts/invoice.swift").path
     let work = FileManager.default.temporaryDirectory.appendingPathComponent(
       "folio-bench-scripts-\(getpid())")

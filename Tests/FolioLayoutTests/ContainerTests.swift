@@ -184,10 +184,9 @@ import Testing
         subviews[index].place(at: point, anchor: anchor, proposal: ProposedViewSize(width: 5, height: 5))
       }
       guard subviews.count > 4 else { return }
-      var inner = cache
       placeSubviews(
         in: bounds.insetBy(dx: 10, dy: 10), proposal: proposal, subviews: subviews[4..<subviews.count],
-        cache: &inner)
+        cache: &cache)
     }
   }
 
