@@ -34,7 +34,8 @@ struct ProcessRunner {
   /// The `folio` built beside folio-bench (`executable`); nil, after saying so, when there
   /// is none.
   static func folio(beside executable: String) -> String? {
-    let folio = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("folio").path
+    let folio = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("folio")
+      .path
     guard FileManager.default.isExecutableFile(atPath: folio) else {
       print("skipped: no folio beside folio-bench (swift build -c release --product folio)")
       return nil
@@ -43,7 +44,8 @@ struct ProcessRunner {
   }
 
   /// The package's root folder (it holds Samples/).
-  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent()
 
   /// Runs `arguments[0]` with the rest as arguments through the measuring helper: the
