@@ -202,4 +202,14 @@ import Testing
       #expect(layout.size.width > 0 && layout.size.height > 0, "\(name)")
     }
   }
+
+  @Test func anAnchorPreferenceDrawsAnOverlayWhereTheSelectedRowIs() throws {
+    let layout = snapshot(HighlightedList())
+    #expect(layout.passes == 2, "the overlay is drawn once the anchor is known")
+    #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
+    let row = try #require(layout.frame(id: "Blue"))
+    let outline = try #require(layout.frame(id: "outline"))
+    #expect(abs(outline.minX - row.minX) < 0.01 && abs(outline.minY - row.minY) < 0.01)
+    #expect(abs(outline.width - row.width) < 0.01 && abs(outline.height - row.height) < 0.01)
+  }
 }

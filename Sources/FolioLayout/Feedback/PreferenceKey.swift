@@ -15,14 +15,14 @@ public protocol PreferenceKey {
 /// A preference set or transformed on a node.
 struct PreferenceWrite {
   let key: ObjectIdentifier
-  /// Sets the value (nil: keep the subtree's) or transforms the subtree's.
-  let apply: (Any?) -> Any
+  /// The new value from the subtree's (nil when it set none) and the node's frame.
+  let apply: (Any?, CGRect) -> Any
 }
 
 extension View {
   /// Sets this view's value for a preference (what its subtree set is replaced).
   public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
-    modifier(_PreferenceWritingModifier(write: PreferenceWrite(key: ObjectIdentifier(key)) { _ in value }))
+    modifier(_PreferenceWritingModifier(write: PreferenceWrite(key: ObjectIdentifier(key)) { _, _ in value }))
   }
 
   /// Changes the value of a preference this view's subtree set (or its default).
@@ -31,7 +31,7 @@ extension View {
   ) -> some View {
     modifier(
       _PreferenceWritingModifier(
-        write: PreferenceWrite(key: ObjectIdentifier(key)) { current in
+        write: PreferenceWrite(key: ObjectIdentifier(key)) { current, _ in
           var value = (current as? K.Value) ?? K.defaultValue
           callback(&value)
           return value
@@ -112,7 +112,7 @@ final class PreferenceObserver<K: PreferenceKey>: FeedbackObserver where K.Value
   var observerDescription: String { "onPreferenceChange(\(K.self)) at \(place.location)" }
 
   func currentValue() -> Any {
-    (Self.value(of: node, session: node.session) as? K.Value) ?? K.defaultValue
+    (PreferenceObserverValue<K>.value(of: node) as? K.Value) ?? K.defaultValue
   }
 
   var passLimit: Int { place.passLimit }
@@ -123,13 +123,17 @@ final class PreferenceObserver<K: PreferenceKey>: FeedbackObserver where K.Value
     if let value = new as? K.Value { action(value) }
   }
 
-  /// The subtree's value: the children's values combined in order, then what this node
-  /// writes (set or transform), innermost first; nil when nothing in the subtree sets it.
-  static func value(of node: LayoutNode, session: LayoutSession) -> Any? {
+}
+
+/// The value of a preference over a node's subtree.
+enum PreferenceObserverValue<K: PreferenceKey> {
+  /// The children's values combined in order, then what this node writes (set or
+  /// transform), innermost first; nil when nothing in the subtree sets it.
+  static func value(of node: LayoutNode) -> Any? {
     let key = ObjectIdentifier(K.self)
     var result: K.Value?
     for child in node.children {
-      guard let next = value(of: child, session: session) as? K.Value else { continue }
+      guard let next = value(of: child) as? K.Value else { continue }
       if result == nil {
         result = next
       } else {
@@ -137,8 +141,8 @@ final class PreferenceObserver<K: PreferenceKey>: FeedbackObserver where K.Value
       }
     }
     var current: Any? = result
-    for write in session.preferenceWrites[ObjectIdentifier(node)] ?? [] where write.key == key {
-      current = write.apply(current)
+    for write in node.session.preferenceWrites[ObjectIdentifier(node)] ?? [] where write.key == key {
+      current = write.apply(current, node.frame)
     }
     return current
   }
