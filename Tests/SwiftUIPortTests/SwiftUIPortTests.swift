@@ -213,3 +213,79 @@ import Testing
     #expect(abs(outline.width - row.width) < 0.01 && abs(outline.height - row.height) < 0.01)
   }
 }
+
+// Issue 13: Text with an AttributedString: characters as they are, links as links.
+@Suite struct AttributedTextTests {
+  @Test func charactersAndLinks() throws {
+    var content = AttributedString("Pay by **card** at ")
+    var link = AttributedString("example.com [pay]")
+    link.link = URL(string: "https://example.com/pay?a=(1)")
+    content += link
+    let text = Text(content)
+    let document = Document(pageSize: PageSize(width: 300, height: 100)) { text }
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "attributed-\(UUID().uuidString).pdf")
+    defer { try? FileManager.default.removeItem(at: url) }
+    try document.render(to: [.pdf(url)], settings: RenderSettings(fonts: .pinned))
+    let pdf = try Data(contentsOf: url)
+    #expect(
+      String(decoding: pdf, as: UTF8.self).contains("https://example.com/pay?a=(1)")
+        || String(decoding: pdf, as: UTF8.self).contains("https://example.com/pay?a=\\(1\\)"))
+    let layout = LayoutSnapshot(of: text, proposal: .unspecified, fonts: .pinned)
+    #expect(layout.dump().contains("Pay by **card** at example.com [pay]"), "\(layout.dump())")
+    // A javascript: link is refused as in Markdown text.
+    var hostile = AttributedString("click")
+    hostile.link = URL(string: "javascript:alert(1)")
+    let refused = LayoutSnapshot(of: Text(hostile), proposal: .unspecified, fonts: .pinned)
+    #expect(refused.dump().contains("click"))
+  }
+}
+
+// Issue 13: containerRelativeFrame against the page's content area or the proposal.
+@Suite struct ContainerRelativeFrameTests {
+  @Test func framesFollowTheContainer() throws {
+    let columns = HStack(spacing: 10) {
+      ForEach(0..<3, id: \.self) { index in
+        Color.blue.containerRelativeFrame(.horizontal, count: 3, spacing: 10).frame(height: 20).id(index)
+      }
+    }
+    let layout = LayoutSnapshot(
+      of: columns, proposal: ProposedViewSize(width: 320, height: 200), fonts: .pinned)
+    #expect(layout.frame(id: 1)?.width == 100, "(320 − 2 × 10) / 3")
+    let half = LayoutSnapshot(
+      of: Color.red.containerRelativeFrame([.horizontal, .vertical]) { length, axis in
+        axis == .horizontal ? length / 2 : 30
+      }.id("half"), proposal: ProposedViewSize(width: 300, height: 200), fonts: .pinned)
+    #expect(half.frame(id: "half")?.size == CGSize(width: 150, height: 30))
+    // No container known (an unspecified proposal): the view keeps its own size.
+    let free = LayoutSnapshot(
+      of: Color.red.frame(width: 40, height: 10).containerRelativeFrame(.horizontal).id("free"),
+      proposal: .unspecified, fonts: .pinned)
+    #expect(free.frame(id: "free")?.width == 40)
+    // Hostile closures: NaN and ∞ lengths are ignored.
+    let hostile = LayoutSnapshot(
+      of: Color.red.frame(width: 40, height: 10).containerRelativeFrame(.horizontal) { _, _ in .nan }.id("h"),
+      proposal: ProposedViewSize(width: 300, height: 200), fonts: .pinned)
+    #expect(hostile.frame(id: "h")?.width == 40)
+    #expect(
+      ContainerRelativeShape().inset(by: 2).path(in: CGRect(x: 0, y: 0, width: 10, height: 10)).boundingRect
+        == CGRect(x: 2, y: 2, width: 6, height: 6))
+  }
+
+  @Test func onAPageTheContainerIsTheContentArea() throws {
+    // A5 (419.528 × 595.276 pt) with 36-point margins: 347.528 points wide.
+    let document = Document(pageSize: .a5, margins: EdgeInsets(.all, 36)) {
+      Color.red.containerRelativeFrame(.horizontal, count: 2, spacing: 0).frame(height: 10)
+    }
+    let paginator = RenderSettings(fonts: .pinned).paginator(for: document)
+    var widths: [CGFloat] = []
+    _ = try LayoutThread.run { () throws(FolioError) in
+      try paginator.run { page throws(FolioError) in
+        page.displayList.forEachItem { item in
+          if case .fill(let fill) = item { widths.append(fill.path.boundingRect.width) }
+        }
+      }
+    }
+    #expect(widths.contains { abs($0 - 347.528 / 2) < 0.01 }, "\(widths)")
+  }
+}

@@ -102,7 +102,15 @@ package final class DocumentPaginator {
     session = makeSession()
     pageNumber = 0
     isStopped = false
-    let context = _ResolveContext(environment: environment, session: session)
+    // The container `containerRelativeFrame` measures against: the document's content
+    // area (a `Page` of another size sets its own).
+    var documentEnvironment = environment
+    let size = document.pageSize.size
+    let margins = document.margins
+    documentEnvironment.containerSize = CGSize(
+      width: max(size.width - margins.leading - margins.trailing, 0),
+      height: max(size.height - margins.top - margins.bottom, 0))
+    let context = _ResolveContext(environment: documentEnvironment, session: session)
     let list = document.content(context)
     var implicitFlow: FlowPaginator?
     var failure: FolioError?
@@ -264,6 +272,7 @@ package final class DocumentPaginator {
       environment: base.environment, stackAxis: base.stackAxis, session: session)
     context.environment.pageContext = makePageContext(
       number: pageNumber + 1, frame: frame, isFirst: isFirst, section: nil, count: pageCount)
+    context.environment.containerSize = contentArea(frame, isFirst: isFirst).size
     return context
   }
 

@@ -38,7 +38,13 @@ public struct LayoutSnapshot {
       let passSession = current
       root = LayoutThread.run { () -> LayoutNode in
         passSession.adoptCurrentThread()
-        let context = _ResolveContext(environment: environment, session: passSession)
+        var rootEnvironment = environment
+        if rootEnvironment.containerSize == nil, let width = proposal.width, let height = proposal.height,
+          width.isFinite, height.isFinite
+        {
+          rootEnvironment.containerSize = CGSize(width: width, height: height)
+        }
+        let context = _ResolveContext(environment: rootEnvironment, session: passSession)
         let root = makeRootNode(view, context: context)
         root.place(at: .zero, proposal: proposal)
         return root
