@@ -131,6 +131,68 @@ import Testing
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
   }
 
+  /// The "Use" cell of every row of docs/coming-from-swiftui.md's table whose status is
+  /// "same" or "differs".
+  func tableUses() throws -> [(name: String, use: String)] {
+    let text = try String(
+      contentsOf: root.appendingPathComponent("docs/coming-from-swiftui.md"), encoding: .utf8)
+    guard let start = text.range(of: "## Every view and modifier") else { return [] }
+    var uses: [(String, String)] = []
+    for line in text[start.upperBound...].split(separator: "\n") {
+      if line.hasPrefix("## ") { break }
+      let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      guard cells.count == 5, cells[2].hasPrefix("same") || cells[2].hasPrefix("differs") else { continue }
+      let use = cells[3]
+      guard use.hasPrefix("`"), use.hasSuffix("`"), use.count > 2 else {
+        uses.append((cells[1], ""))
+        continue
+      }
+      uses.append((cells[1], String(use.dropFirst().dropLast())))
+    }
+    return uses
+  }
+
+  // Issue 13: the SwiftUI table of docs/coming-from-swiftui.md is kept true: one use of
+  // every row marked "same" or "differs" compiles against Folio.
+  @Test func everyRowOfTheSwiftUITableCompiles() throws {
+    let uses = try tableUses()
+    #expect(uses.count >= 50, "the table lists the views and modifiers: \(uses.count)")
+    for (name, use) in uses { #expect(!use.isEmpty, "\(name) is marked same or differs but shows no use") }
+    var source = """
+      import Folio
+      import Foundation
+
+      struct DocsWidthKey: PreferenceKey {
+        static let defaultValue: CGFloat = 0
+        static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+      }
+      struct DocsAnchorKey: PreferenceKey {
+        static let defaultValue: Anchor<CGRect>? = nil
+        static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
+      }
+      struct DocsTagKey: LayoutValueKey { static let defaultValue = 0 }
+      struct DocsCardModifier: ViewModifier {
+        func body(content: Content) -> some View { content.padding(4) }
+      }
+      struct DiscountText: View {
+        @Binding var discount: Double
+        @State private var shown = true
+        @Environment(\\.horizontalSizeClass) private var sizeClass
+        var body: some View { Text(discount, format: .percent) }
+      }
+
+      """
+    for (index, row) in uses.enumerated() where !row.use.isEmpty {
+      source += "// \(row.name)\n@MainActor @ViewBuilder func row\(index)() -> some View {\n  \(row.use)\n}\n"
+    }
+    let file = temporaryDirectory().appendingPathComponent("Table.swift")
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    let failure = typecheck([file], parseAsLibrary: true)
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
   @Test func theBlocksAreClassifiedAsTheyAreMeant() throws {
     let blocks = try blocks()
     // Every recipe and the getting-started script are whole programs.
