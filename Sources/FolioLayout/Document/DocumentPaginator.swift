@@ -201,6 +201,7 @@ package final class DocumentPaginator {
   /// without drawing, its observers deliver, and a state they changed makes the content
   /// again; the limit ends it with a diagnostic naming the loop.
   private func laidOutWithFeedback(area: CGRect, make: () -> LayoutNode) -> LayoutNode {
+    let proposal = ProposedViewSize(area.size)
     let before = session.observers.count
     let run = FeedbackRun(limit: environment.feedbackPassLimit)
     let saved = session.feedback
@@ -208,9 +209,13 @@ package final class DocumentPaginator {
     defer { session.feedback = saved }
     run.beginPass()
     var node = make()
+    // States of views prepared before the page (in the document's content) count too.
+    run.adoptBindings(of: saved)
+    // Sizing resolves views made lazily (their observers appear then); the placement
+    // asks for this size again and finds it memoized.
+    _ = node.sizeThatFits(proposal)
     while session.observers.count > before {
       let observers = Array(session.observers[before...])
-      let proposal = ProposedViewSize(area.size)
       node.place(at: area.origin, proposal: proposal)
       guard run.deliver(observers) else { break }
       guard run.passes < run.limit else {
@@ -221,6 +226,7 @@ package final class DocumentPaginator {
       run.beginPass()
       feedbackPasses += 1
       node = make()
+      _ = node.sizeThatFits(proposal)
     }
     session.removeObservers(from: before)
     return node

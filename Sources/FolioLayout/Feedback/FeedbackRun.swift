@@ -55,6 +55,16 @@ package final class FeedbackRun: @unchecked Sendable {
     storageKeys.removeAll(keepingCapacity: true)
   }
 
+  /// Takes over the states another run bound (a document's views are prepared before the
+  /// block or page they make is laid out in passes), so writes to them are recorded.
+  package func adoptBindings(of other: FeedbackRun) {
+    for (storage, key) in other.storageKeys where storageKeys[storage] == nil {
+      storageKeys[storage] = key
+      stateNames[key] = other.stateNames[key]
+      if stateValues[key] == nil { stateValues[key] = other.stateValues[key] }
+    }
+  }
+
   /// Forgets the observers' last values (a new set of observers is delivered).
   package func forgetObservations() {
     observerValues.removeAll()
