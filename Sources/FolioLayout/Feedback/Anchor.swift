@@ -121,7 +121,10 @@ public struct _PreferenceValueLayer<K: PreferenceKey, Content: View, Layer: View
     let layer = transform(value.value ?? K.defaultValue)
     let observed = content.modifier(
       _FeedbackObservingModifier { node, place in
-        PreferenceValueObserver<K>(node: node, place: place) { newValue in
+        PreferenceObserver<K>(
+          node: node, place: place, name: inFront ? "overlayPreferenceValue" : "backgroundPreferenceValue",
+          equal: { String(describing: $0) == String(describing: $1) }
+        ) { newValue in
           value = PreferenceValueBox(newValue)
         }
       })
@@ -138,30 +141,4 @@ struct PreferenceValueBox<Value>: CustomStringConvertible {
   let value: Value?
   init(_ value: Value?) { self.value = value }
   var description: String { value.map { String(describing: $0) } ?? "nil" }
-}
-
-/// Watches the reduced value of a preference for `overlayPreferenceValue`.
-final class PreferenceValueObserver<K: PreferenceKey>: FeedbackObserver {
-  let node: LayoutNode
-  let place: ObserverPlace
-  let action: (K.Value) -> Void
-
-  init(node: LayoutNode, place: ObserverPlace, action: @escaping (K.Value) -> Void) {
-    self.node = node
-    self.place = place
-    self.action = action
-  }
-
-  var observerDescription: String { "overlayPreferenceValue(\(K.self)) at \(place.location)" }
-  var passLimit: Int { place.passLimit }
-
-  func currentValue() -> Any {
-    (PreferenceObserverValue<K>.value(of: node) as? K.Value) ?? K.defaultValue
-  }
-
-  func isEqual(_ a: Any, _ b: Any) -> Bool { String(describing: a) == String(describing: b) }
-
-  func act(old: Any?, new: Any) {
-    if let value = new as? K.Value { action(value) }
-  }
 }

@@ -47,7 +47,7 @@ extension View {
   ) -> some View where K.Value: Equatable {
     modifier(
       _FeedbackObservingModifier { node, place in
-        PreferenceObserver<K>(node: node, place: place, action: action)
+        PreferenceObserver<K>(node: node, place: place, name: "onPreferenceChange", equal: ==, action: action)
       }, fileID: fileID, line: line)
   }
 }
@@ -97,32 +97,44 @@ struct ObserverPlace {
   let passLimit: Int
 }
 
-/// `onPreferenceChange`: the reduced value of the node's subtree.
-final class PreferenceObserver<K: PreferenceKey>: FeedbackObserver where K.Value: Equatable {
+/// Watches the reduced value of a preference over the node's subtree: for
+/// `onPreferenceChange` (values compared with `==`) and for `overlayPreferenceValue` and
+/// `backgroundPreferenceValue` (compared by their description: values need not be
+/// `Equatable` there).
+final class PreferenceObserver<K: PreferenceKey>: FeedbackObserver {
   let node: LayoutNode
   let place: ObserverPlace
+  let name: String
+  let equal: (K.Value, K.Value) -> Bool
   let action: (K.Value) -> Void
 
-  init(node: LayoutNode, place: ObserverPlace, action: @escaping (K.Value) -> Void) {
+  init(
+    node: LayoutNode, place: ObserverPlace, name: String, equal: @escaping (K.Value, K.Value) -> Bool,
+    action: @escaping (K.Value) -> Void
+  ) {
     self.node = node
     self.place = place
+    self.name = name
+    self.equal = equal
     self.action = action
   }
 
-  var observerDescription: String { "onPreferenceChange(\(K.self)) at \(place.location)" }
+  var observerDescription: String { "\(name)(\(K.self)) at \(place.location)" }
+
+  var passLimit: Int { place.passLimit }
 
   func currentValue() -> Any {
     (PreferenceObserverValue<K>.value(of: node) as? K.Value) ?? K.defaultValue
   }
 
-  var passLimit: Int { place.passLimit }
-
-  func isEqual(_ a: Any, _ b: Any) -> Bool { (a as? K.Value) == (b as? K.Value) }
+  func isEqual(_ a: Any, _ b: Any) -> Bool {
+    guard let a = a as? K.Value, let b = b as? K.Value else { return false }
+    return equal(a, b)
+  }
 
   func act(old: Any?, new: Any) {
     if let value = new as? K.Value { action(value) }
   }
-
 }
 
 /// The value of a preference over a node's subtree.
