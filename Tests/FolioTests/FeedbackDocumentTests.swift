@@ -88,10 +88,33 @@ import Testing
     #expect(result.pages.count == 3)
   }
 
-  @Test func observersInFlowingContentRunOnceAndSaySo() throws {
-    let result = try layOut(Document { Underlined() })
-    #expect(result.again == 0)
-    let late = try #require(result.diagnostics.first { $0.kind == .feedbackLoop })
-    #expect(late.message.contains("laid out again only inside a Page"), "\(late.message)")
+  @Test func blocksOfFlowingContentSettleToo() throws {
+    // A document's loose views and a PagedVStack's children are blocks of a flow: each is
+    // made again from its views until its state settles.
+    for document in [
+      Document { Underlined() },
+      Document {
+        PagedVStack {
+          Text("Intro")
+          Underlined()
+        }
+      },
+    ] {
+      let result = try layOut(document)
+      #expect(result.again == 1)
+      #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+      let widths = underlineWidths(result.pages[0])
+      #expect(widths.count == 1 && (widths.first ?? 0) > 50, "\(widths)")
+    }
+    // A loop in a flow is reported as on a page.
+    let loop = try layOut(
+      Document {
+        Text("Intro")
+        Growing()
+      })
+    #expect(
+      loop.diagnostics.contains {
+        $0.kind == .feedbackLoop && $0.message.contains("Growing.width: 100.0 → 108.0")
+      })
   }
 }

@@ -114,7 +114,9 @@ package final class DocumentPaginator {
     let list = document.content(context)
     var implicitFlow: FlowPaginator?
     var failure: FolioError?
+    var index = -1
     list.forEachElement { element in
+      index += 1
       if isStopped { return false }
       do throws(FolioError) {
         if let producer = element.traits[PageProducerTrait.self] {
@@ -127,7 +129,13 @@ package final class DocumentPaginator {
               paginator: self, frame: try frame(PageGeometry(), traits: element.traits),
               alignment: .leading, spacing: nil)
           }
-          try implicitFlow?.add(element)
+          let position = index
+          try implicitFlow?.add(element) { [self] in
+            // The document's element at this position, resolved again from its views.
+            Self.element(
+              at: position,
+              of: document.content(_ResolveContext(environment: documentEnvironment, session: session)))
+          }
         }
         return !isStopped
       } catch {
@@ -173,9 +181,14 @@ package final class DocumentPaginator {
         paginator: self, frame: try frame(spec.geometry, traits: traits), alignment: spec.alignment,
         spacing: spec.spacing)
       var failure: FolioError?
+      var index = -1
       spec.children.forEachElement { element in
+        index += 1
+        let position = index
         do throws(FolioError) {
-          try flow.add(element)
+          try flow.add(element) {
+            spec.resolveChildren.flatMap { resolve in Self.element(at: position, of: resolve()) }
+          }
           return !isStopped
         } catch {
           failure = error
@@ -201,7 +214,13 @@ package final class DocumentPaginator {
   /// without drawing, its observers deliver, and a state they changed makes the content
   /// again; the limit ends it with a diagnostic naming the loop.
   private func laidOutWithFeedback(area: CGRect, make: () -> LayoutNode) -> LayoutNode {
-    let proposal = ProposedViewSize(area.size)
+    laidOutWithFeedback(proposal: ProposedViewSize(area.size), origin: area.origin, make: make)
+  }
+
+  /// As `laidOutWithFeedback(area:make:)`, each pass laid out for `proposal` at `origin`
+  /// (a block of flowing content: at the top of the content area, its page not known yet).
+  func laidOutWithFeedback(proposal: ProposedViewSize, origin: CGPoint, make: () -> LayoutNode) -> LayoutNode
+  {
     let before = session.observers.count
     let run = FeedbackRun(limit: environment.feedbackPassLimit)
     let saved = session.feedback
@@ -209,14 +228,16 @@ package final class DocumentPaginator {
     defer { session.feedback = saved }
     run.beginPass()
     var node = make()
-    // States of views prepared before the page (in the document's content) count too.
-    run.adoptBindings(of: saved)
     // Sizing resolves views made lazily (their observers appear then); the placement
     // asks for this size again and finds it memoized.
     _ = node.sizeThatFits(proposal)
+    if session.observers.count > before {
+      // States of views prepared before (in the document's content) count too.
+      run.adoptBindings(of: saved)
+    }
     while session.observers.count > before {
       let observers = Array(session.observers[before...])
-      node.place(at: area.origin, proposal: proposal)
+      node.place(at: origin, proposal: proposal)
       guard run.deliver(observers) else { break }
       guard run.passes < run.limit else {
         session.report(run.loopDiagnostic())
@@ -232,13 +253,28 @@ package final class DocumentPaginator {
     return node
   }
 
+  /// The element at `position` of a view list (nil past its end).
+  static func element(at position: Int, of list: _ViewList) -> ViewElement? {
+    var index = 0
+    var found: ViewElement?
+    list.forEachElement { element in
+      if index == position {
+        found = element
+        return false
+      }
+      index += 1
+      return true
+    }
+    return found
+  }
+
   /// Layout passes made again for views observing their own layout (0 for a document
   /// without such views: it is laid out once).
   package private(set) var feedbackPasses = 0
 
-  /// Runs the actions of observers laid out in flowing content (or made while their page
-  /// was placed), once, after their page: a page already made is not laid out again, so a
-  /// state they change is reported.
+  /// Runs the actions of observers made while their page was placed (inside a
+  /// `GeometryReader`), once, after their page: a page already made is not laid out again,
+  /// so a state they change is reported.
   private func deliverLateObservers() {
     guard !session.observers.isEmpty else { return }
     // The run the views' states were bound to, so their writes are seen.
@@ -251,7 +287,7 @@ package final class DocumentPaginator {
       LayoutDiagnostic(
         kind: .feedbackLoop, view: "layout",
         message:
-          "\(observers.map(\.observerDescription).joined(separator: ", ")) changed state after its page was laid out; views that observe their own layout are laid out again only inside a Page (or a LayoutSnapshot, an ImageRenderer), not in flowing content — put the view in a Page, or size it in a Layout"
+          "\(observers.map(\.observerDescription).joined(separator: ", ")) changed state after its page was laid out (it was made while the page was placed, inside a GeometryReader), so the page was not laid out again — observe a view outside the GeometryReader, or size it in a Layout"
       ))
   }
 

@@ -46,9 +46,15 @@ final class FlowPaginator {
     ProposedViewSize(width: contentArea.width, height: nil)
   }
 
-  func add(_ element: ViewElement) throws(FolioError) {
+  /// Adds a block; `remake` resolves its element again from its views, for a block whose
+  /// views observe their own layout and changed state (docs/layout-rules.md §17).
+  func add(_ element: ViewElement, remake: @escaping () -> ViewElement? = { nil }) throws(FolioError) {
     guard !paginator.isStopped else { return }
-    let node = element.makeNode()
+    var made = false
+    let node = paginator.laidOutWithFeedback(proposal: proposal, origin: contentArea.origin) {
+      defer { made = true }
+      return (made ? remake() : nil)?.makeNode() ?? element.makeNode()
+    }
     let options = element.traits[FlowBreakTrait.self]
     if let held {
       self.held = nil

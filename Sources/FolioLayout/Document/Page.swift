@@ -60,7 +60,8 @@ public struct PagedVStack<Content: View>: PrimitiveView {
     traits[PageProducerTrait.self] = .flow(
       FlowSpec(
         geometry: PageGeometry(size: size, margins: margins), alignment: alignment, spacing: spacing,
-        context: childContext, children: resolveViewList(content, context: childContext)))
+        context: childContext, children: resolveViewList(content, context: childContext),
+        resolveChildren: { [content] in resolveViewList(content, context: childContext) }))
     let alignment = self.alignment
     let spacing = self.spacing
     let content = self.content

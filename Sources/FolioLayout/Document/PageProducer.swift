@@ -30,6 +30,9 @@ package struct FlowSpec {
   package var spacing: CGFloat?
   package var context: _ResolveContext
   package var children: _ViewList
+  /// Resolves the children again from their views (a block whose views observe their own
+  /// layout is made again after its state changed).
+  package var resolveChildren: (() -> _ViewList)?
 }
 
 /// Pages built one by one from an index (a label sheet).

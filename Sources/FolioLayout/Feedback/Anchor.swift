@@ -87,8 +87,7 @@ extension View {
   /// Draws a view made from the value of a preference this view's subtree sets, in front
   /// of it, as SwiftUI's `overlayPreferenceValue(_:alignment:_:)`. The value is known once
   /// the view is laid out, so the layout runs a second time with it (docs/layout-rules.md
-  /// §17); in flowing content of a document, where pages are not made again, the overlay
-  /// gets the key's default and a warning says so.
+  /// §17).
   public func overlayPreferenceValue<K: PreferenceKey, Overlay: View>(
     _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> Overlay
   ) -> some View {
