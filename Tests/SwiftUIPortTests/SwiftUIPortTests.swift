@@ -289,3 +289,30 @@ import Testing
     #expect(widths.contains { abs($0 - 347.528 / 2) < 0.01 }, "\(widths)")
   }
 }
+
+/// A property wrapper of its own made of an `@Environment`, computing a value in `update()`.
+@propertyWrapper
+struct SizeClassName: DynamicProperty {
+  @Environment(\.horizontalSizeClass) private var sizeClass
+  private var computed = "not updated"
+  var wrappedValue: String { computed }
+  init() {}
+  mutating func update() { computed = sizeClass == .compact ? "compact" : "regular" }
+}
+
+struct SizeClassBadge: View {
+  @SizeClassName var name
+  var body: some View { Text(name) }
+}
+
+// Issue 13: DynamicProperty updates persist, nested ones first, then update().
+@Suite struct DynamicPropertyTests {
+  @Test func nestedPropertiesAreUpdatedAndTheUpdateKept() {
+    let regular = LayoutSnapshot(of: SizeClassBadge(), proposal: .unspecified, fonts: .pinned)
+    #expect(regular.dump().contains("Text \"regular\""), "\(regular.dump())")
+    let compact = LayoutSnapshot(
+      of: SizeClassBadge().environment(\.horizontalSizeClass, .compact), proposal: .unspecified,
+      fonts: .pinned)
+    #expect(compact.dump().contains("Text \"compact\""), "\(compact.dump())")
+  }
+}

@@ -111,25 +111,16 @@ package final class LayoutSession {
     stackGuard = .current
   }
 
-  /// Returns `value` with its `DynamicProperty` fields (such as `@Environment`) updated,
-  /// and its `@State` fields bound to the values the feedback run keeps (§17).
+  /// Returns `value` with its `DynamicProperty` fields (such as `@Environment`) updated in
+  /// place, nested ones too, and its `@State` fields bound to the values the feedback run
+  /// keeps (§17).
   package func prepareDynamicProperties<T>(of value: T, environment: EnvironmentValues) -> T {
     let key = ObjectIdentifier(T.self)
     if dynamicPropertyTypes[key] == false { return value }
-    var found = false
-    var states: [(label: String, storage: any AnyStateStorage)] = []
-    for child in Mirror(reflecting: value).children {
-      if var property = child.value as? any DynamicProperty {
-        found = true
-        property._update(environment: environment)
-        if let state = property as? any AnyStateProperty {
-          states.append((child.label ?? "state", state.anyStorage))
-        }
-      }
-    }
-    if !states.isEmpty { feedback.bind(T.self, states: states) }
-    dynamicPropertyTypes[key] = found
-    return value
+    var copy = value
+    dynamicPropertyTypes[key] = DynamicPropertyFields.update(
+      &copy, environment: environment, feedback: feedback)
+    return copy
   }
 
   /// The feedback run this session's pass belongs to (one of its own when none was given).

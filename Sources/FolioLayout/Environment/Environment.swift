@@ -1,11 +1,5 @@
 import Foundation
 
-/// A property that the layout engine updates before it asks a view for its `body`.
-public protocol DynamicProperty {
-  /// Called with the view's environment before `body` is evaluated.
-  mutating func _update(environment: EnvironmentValues)
-}
-
 /// Reads a value from the view's environment, as SwiftUI's `@Environment`.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
