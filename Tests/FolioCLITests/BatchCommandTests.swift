@@ -20,6 +20,7 @@ import Testing
           let name = try record.string("name")
           let code = try record.string("code")
           if name == "trap" { fatalError("trapped on purpose") }
+          if name == "slow" { Thread.sleep(forTimeInterval: 60) }
           return Document(title: "Badge \\(record.number)", pageSize: .a6) {
             VStack(spacing: 12) {
               Text(verbatim: name).font(.title)
@@ -49,6 +50,7 @@ import Testing
       case 1: lines.append(#"{"id": \#(number), "name": "No code"}"#)
       case 2: lines.append(#"{"id": \#(number), "name": "Lower", "code": "lower case"}"#)
       case 3: lines.append(#"{"id": \#(number), "name": "trap", "code": "X"}"#)
+      case 4: lines.append(#"{"id": \#(number), "name": "slow", "code": "X"}"#)
       default: lines.append(#"{"id": \#(number), "name": "Person \#(number)", "code": "ID\#(number)"}"#)
       }
     }
@@ -364,6 +366,29 @@ import Testing
     #expect(broken.err.contains("the template stops before it renders any record"), "\(broken.err)")
     #expect(broken.err.contains("Index out of range"))
     #expect(pdfs(in: directory.appendingPathComponent("broken")).isEmpty)
+  }
+
+  @Test func aRecordPastItsTimeoutFailsAndTheRestRender() throws {
+    let directory = try folder(records: 12, bad: [1000, 1000, 1000, 1000, 5])
+    let started = Date()
+    let result = run(
+      [
+        "batch", "badge.swift", "--data", "people.jsonl", "--out", "out/{id}.pdf", "--timeout", "2",
+        "--report", "r.jsonl",
+      ],
+      in: directory)
+    #expect(Date().timeIntervalSince(started) < 40, "the slow record did not hold the batch for its 60 s")
+    #expect(result.status == 1)
+    #expect(
+      result.err.contains("people.jsonl:5: record 5: the template took longer than 2 s (--timeout)"),
+      "\(result.err)")
+    #expect(pdfs(in: directory.appendingPathComponent("out")).count == 11)
+    #expect(leftovers(in: directory.appendingPathComponent("out")).isEmpty)
+    let bad = run(
+      ["batch", "badge.swift", "--data", "people.jsonl", "--out", "o/{id}.pdf", "--timeout", "0"],
+      in: directory)
+    #expect(bad.status == 1)
+    #expect(bad.err.contains("--timeout"), "\(bad.err)")
   }
 
   @Test func renderAndLayoutTakeOneRecordOfATemplate() throws {

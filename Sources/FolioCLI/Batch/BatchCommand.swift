@@ -18,6 +18,9 @@ enum BatchCommand: Command {
       .value("shard", name: "i/n", help: "Render only shard i of n (records i, i+n, i+2n, …)."),
       .value("report", name: "file", help: "Write one JSON line per record: status, output, pages, error."),
       .flag("force", help: "Render every record, even those an earlier run left current."),
+      .value(
+        "timeout", name: "seconds",
+        help: "Fail a record that takes longer, stopping its process (default: none)."),
       .value("format", short: "f", name: "list", help: "Formats (default: from the pattern's extension)."),
       .value("scale", short: "s", name: "x", help: "PNG pixels per point (default: 1)."),
       .flag("system-fonts", help: "Use the machine's fonts instead of Folio's pinned set."),
@@ -58,6 +61,7 @@ enum BatchCommand: Command {
     let scale = try arguments.positiveDouble("scale")
     if scale != nil { try ScriptRunner.requirePNG(formats, for: "--scale") }
     let jobs = min(try arguments.positiveInt("jobs") ?? ProcessInfo.processInfo.activeProcessorCount, 64)
+    let timeLimit = try arguments.positiveDouble("timeout")
     var shard = BatchShard.all
     if let text = arguments.string("shard") { shard = try BatchShard(text) }
     let script = URL(fileURLWithPath: path).standardizedFileURL
@@ -127,6 +131,7 @@ enum BatchCommand: Command {
       let formatNames = formats.map(\.rawValue)
       let runner = BatchRunner(
         binary: compiled.binary, environment: environment, jobs: min(jobs, max(toRender.count, 1)),
+        timeLimit: timeLimit,
         next: {
           while let result = reader.next() {
             guard case .success(let record) = result, let entry = toRender[record.number],

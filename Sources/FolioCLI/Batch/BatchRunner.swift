@@ -12,6 +12,7 @@ final class BatchRunner: @unchecked Sendable {
   private let binary: URL
   private let environment: [String: String]
   private let jobs: Int
+  private let timeLimit: Double?
   private let lock = NSLock()
   private let next: () -> BatchRequest?
   private let deliver: (BatchResult) -> String?
@@ -22,12 +23,13 @@ final class BatchRunner: @unchecked Sendable {
   /// says why the run must stop (a full disk), or nil; both are called with the runner's
   /// lock held, one at a time.
   init(
-    binary: URL, environment: [String: String], jobs: Int, next: @escaping () -> BatchRequest?,
-    deliver: @escaping (BatchResult) -> String?
+    binary: URL, environment: [String: String], jobs: Int, timeLimit: Double? = nil,
+    next: @escaping () -> BatchRequest?, deliver: @escaping (BatchResult) -> String?
   ) {
     self.binary = binary
     self.environment = environment
     self.jobs = jobs
+    self.timeLimit = timeLimit
     self.next = next
     self.deliver = deliver
   }
@@ -65,20 +67,34 @@ final class BatchRunner: @unchecked Sendable {
         finish(request, failure: "cannot start the template's process", startFailed: true)
         continue
       }
-      if let data = try? encoder.encode(request), let answer = current.ask(data),
+      if let data = try? encoder.encode(request), let answer = current.ask(data, limit: timeLimit),
         let result = try? decoder.decode(BatchResult.self, from: answer)
       {
         finish(result)
         continue
       }
-      // The worker ended without answering.
+      // The worker ended without answering, or took too long and is stopped.
       let neverReady = !current.isReady
+      let timedOut = current.timedOut
       let (status, message) = current.finish(kill: true)
       worker = nil
       if Subprocess.receivedSignal != 0 { return }
+      if timedOut, let timeLimit {
+        finish(
+          request,
+          failure:
+            "the template took longer than \(Self.seconds(timeLimit)) (--timeout) on this record; its process was stopped",
+          startFailed: false)
+        continue
+      }
       let how = status > 128 ? "was stopped by signal \(status - 128)" : "exited with status \(status)"
       finish(request, failure: message.isEmpty ? "the template \(how)" : message, startFailed: neverReady)
     }
+  }
+
+  /// `30 s`, `0.5 s`.
+  static func seconds(_ value: Double) -> String {
+    value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
   }
 
   /// The next request, unless the run is stopping.

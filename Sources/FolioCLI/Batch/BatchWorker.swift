@@ -80,8 +80,14 @@ final class BatchWorker: @unchecked Sendable {
       scriptName: binary.lastPathComponent)
   }
 
-  /// Sends one request and waits for its answer line; nil when the worker ended first.
-  func ask(_ request: Data) -> Data? {
+  /// Whether the last `ask` gave up because the answer took longer than its time limit.
+  private(set) var timedOut = false
+
+  /// Sends one request and waits for its answer line, at most `limit` seconds when given
+  /// (the time to start counts only for the first); nil when the worker ended first or
+  /// took too long (`timedOut` says which).
+  func ask(_ request: Data, limit: Double? = nil) -> Data? {
+    timedOut = false
     var line = request
     line.append(UInt8(ascii: "\n"))
     let sent = line.withUnsafeBytes { bytes -> Bool in
@@ -96,20 +102,31 @@ final class BatchWorker: @unchecked Sendable {
     }
     guard sent else { return nil }
     if !isReady {
-      guard readLine() == Data("ready".utf8) else { return nil }
+      guard readLine(deadline: nil) == Data("ready".utf8) else { return nil }
       isReady = true
     }
-    return readLine()
+    return readLine(deadline: limit.map { Date().addingTimeInterval($0) })
   }
 
-  /// The next line on descriptor 3, or nil at its end.
-  private func readLine() -> Data? {
+  /// The next line on descriptor 3, or nil at its end or past the deadline.
+  private func readLine(deadline: Date?) -> Data? {
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
       if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
         let line = Data(buffer[..<newline])
         buffer.removeSubrange(...newline)
         return line
+      }
+      if let deadline {
+        let left = deadline.timeIntervalSinceNow
+        guard left > 0 else {
+          timedOut = true
+          return nil
+        }
+        var poll = pollfd(fd: results, events: Int16(POLLIN), revents: 0)
+        let ready = Glibc.poll(&poll, 1, Int32(min(left * 1000, 60_000).rounded(.up)))
+        if ready < 0 && errno == EINTR { continue }
+        if ready == 0 { continue }
       }
       let count = read(results, &chunk, chunk.count)
       if count < 0 && errno == EINTR { continue }
@@ -121,9 +138,21 @@ final class BatchWorker: @unchecked Sendable {
   /// Ends the worker (closing its input ends its loop; `kill` stops it at once) and waits
   /// for it: its exit status and the last lines it wrote to standard error.
   func finish(kill killing: Bool = false) -> (status: Int32, message: String) {
-    if killing { kill(pid, SIGKILL) }
-    close(requests)
     var status: Int32 = 0
+    if killing {
+      // SIGTERM first, so a worker in the middle of a write removes its temporary files;
+      // SIGKILL when it has not ended two seconds later.
+      kill(pid, SIGTERM)
+      let deadline = Date().addingTimeInterval(2)
+      while waitpid(pid, &status, WNOHANG) == 0 {
+        if Date() > deadline {
+          kill(pid, SIGKILL)
+          break
+        }
+        usleep(10_000)
+      }
+    }
+    close(requests)
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     Subprocess.unregister(pid)
     close(results)
