@@ -84,7 +84,7 @@ public struct DataRecord: Sendable, DataRecordLocating {
   }
 
   /// `text` as a JSON string literal.
-  static func jsonString(_ text: String) -> String {
+  package static func jsonString(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -1,3 +1,4 @@
+import FolioCairo
 import Foundation
 
 extension FolioScript {
@@ -58,16 +59,7 @@ extension FolioScript {
 
   /// Writes a line to descriptor 3; false when it cannot.
   private static func writeAnswer(_ data: Data) -> Bool {
-    data.withUnsafeBytes { bytes -> Bool in
-      var offset = 0
-      while offset < bytes.count {
-        let count = write(3, bytes.baseAddress! + offset, bytes.count - offset)
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { return false }
-        offset += count
-      }
-      return true
-    }
+    data.withUnsafeBytes { FileDescriptor.writeAll(3, $0) == nil }
   }
 
   /// Step 2 for one request.

@@ -39,6 +39,10 @@ enum BatchCommand: Command {
   /// 5. Summarize, write the report; exit 0 only when no record failed.
   static func run(_ arguments: ArgumentValues, console: Console) throws(CLIError) -> Int32 {
     let started = Date()
+    // A worker that dies between records closes its pipe: the next request's write must
+    // fail with EPIPE (its record is then reported), not kill folio. Workers start with
+    // SIGPIPE at its default (Subprocess.spawn).
+    signal(SIGPIPE, SIG_IGN)
     // 1. Options and template.
     let positionals = arguments.parsed.positionals
     guard let path = positionals.first else { throw .user("which template? (usage: \(spec.usage))") }

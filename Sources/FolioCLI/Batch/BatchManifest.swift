@@ -1,3 +1,4 @@
+import FolioCairo
 import Foundation
 
 /// What earlier runs of a batch rendered: files `.folio-batch*.jsonl` in the pattern's
@@ -86,9 +87,9 @@ final class BatchManifest: @unchecked Sendable {
       descriptor = open(ownFile.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
       guard descriptor >= 0 else { return false }
     }
-    // One write per line: with O_APPEND, lines from two processes never interleave.
-    let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    return written == line.count
+    // One write per line (a short line is written whole at once): with O_APPEND, lines
+    // from two processes never interleave.
+    return line.withUnsafeBytes { FileDescriptor.writeAll(descriptor, $0) == nil }
   }
 
   /// Flushes the manifest to disk.

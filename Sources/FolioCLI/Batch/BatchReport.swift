@@ -1,3 +1,4 @@
+import Folio
 import FolioCairo
 import Foundation
 
@@ -36,11 +37,7 @@ struct BatchReport {
     }
 
     /// A JSON string literal.
-    static func quoted(_ text: String) -> String {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.withoutEscapingSlashes]
-      return (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
-    }
+    static func quoted(_ text: String) -> String { DataRecord.jsonString(text) }
   }
 
   /// The lines, by record number.

@@ -1,3 +1,4 @@
+import FolioCairo
 import Foundation
 
 /// One worker process of `folio batch`: the compiled template started in batch mode, sent
@@ -90,17 +91,7 @@ final class BatchWorker: @unchecked Sendable {
     timedOut = false
     var line = request
     line.append(UInt8(ascii: "\n"))
-    let sent = line.withUnsafeBytes { bytes -> Bool in
-      var offset = 0
-      while offset < bytes.count {
-        let count = write(requests, bytes.baseAddress! + offset, bytes.count - offset)
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { return false }
-        offset += count
-      }
-      return true
-    }
-    guard sent else { return nil }
+    guard line.withUnsafeBytes({ FileDescriptor.writeAll(requests, $0) == nil }) else { return nil }
     if !isReady {
       guard readLine(deadline: nil) == Data("ready".utf8) else { return nil }
       isReady = true

@@ -18,13 +18,14 @@ extension CairoRenderer {
     }
     var inner = self
     inner.toPage = item.transform.concatenating(toPage)
+    let alpha = min(max(item.opacity, 0), 1)
     if let shadow = item.shadow { inner.drawShadow(of: item.items, shadow) }
     if let radius = item.blurRadius {
       // The children blurred: an image in place of the vectors, at the opacity.
       cairo_push_group(cr)
       inner.drawBlurred(item.items, radius: radius)
       cairo_pop_group_to_source(cr)
-      cairo_paint_with_alpha(cr, min(max(item.opacity, 0), 1))
+      cairo_paint_with_alpha(cr, alpha)
     } else if let mask = item.mask {
       // The children and the mask each in a group of their own; the children painted
       // through the mask's alpha; the whole at the opacity.
@@ -40,12 +41,12 @@ extension CairoRenderer {
       cairo_pattern_destroy(maskPattern)
       cairo_pattern_destroy(content)
       cairo_pop_group_to_source(cr)
-      cairo_paint_with_alpha(cr, min(max(item.opacity, 0), 1))
+      cairo_paint_with_alpha(cr, alpha)
     } else if item.opacity < 1 || item.isolated {
       cairo_push_group(cr)
       inner.draw(item.items)
       cairo_pop_group_to_source(cr)
-      cairo_paint_with_alpha(cr, min(max(item.opacity, 0), 1))
+      cairo_paint_with_alpha(cr, alpha)
     } else {
       inner.draw(item.items)
     }
