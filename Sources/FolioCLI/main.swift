@@ -3,7 +3,7 @@ import Foundation
 /// The subcommands of `folio`.
 let commands: [any Command.Type] = [
   SamplesCommand.self, RenderCommand.self, RunCommand.self, LayoutCommand.self, WatchCommand.self,
-  DiffCommand.self, BatchCommand.self,
+  DiffCommand.self, BatchCommand.self, PreviewsCommand.self,
 ]
 
 @MainActor

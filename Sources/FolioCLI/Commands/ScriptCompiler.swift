@@ -120,15 +120,8 @@ struct ScriptCompiler {
       throw .user("cannot read \(script.path)")
     }
     let contents = String(decoding: data, as: UTF8.self)
-    let library = try scriptingLibrary(console: console)
     // 1. Key.
-    let stamp = [library, buildDirectory.appendingPathComponent("Modules/Folio.swiftmodule")].map { url in
-      let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-      return "\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
-    }.joined(separator: ",")
-    let key = Self.hash(
-      ["main-3", script.path, contents, stamp, buildDirectory.path].joined(separator: "\u{0}").utf8)
-    let folder = cacheDirectory.appendingPathComponent(key)
+    let folder = try cacheFolder(for: ["main-3", script.path, contents], console: console)
     let binary = folder.appendingPathComponent("script")
     // 2. A valid cached binary.
     if let declarations = CompiledScriptSeal.declarations(of: binary) {
@@ -137,19 +130,46 @@ struct ScriptCompiler {
     // 3. Parse, generate, compile privately, rename into place.
     let declarations = try ScriptDeclarations.parse(script, contents: contents)
     let source = Self.mainSource(for: script, contents: contents, declarations: declarations)
+    try build(
+      [(name: "main.swift", text: source)], into: folder, moduleName: "FolioScriptMain",
+      label: script.lastPathComponent, declarations: declarations)
+    return CompiledScript(binary: binary, declarations: declarations)
+  }
+
+  /// The cache folder of a build whose inputs hash to `parts` (with the Folio build's
+  /// stamp), and whether a valid binary is already there.
+  func cacheFolder(for parts: [String], console: Console) throws(CLIError) -> URL {
+    let library = try scriptingLibrary(console: console)
+    let stamp = [library, buildDirectory.appendingPathComponent("Modules/Folio.swiftmodule")].map { url in
+      let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+      return "\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+    }.joined(separator: ",")
+    let key = Self.hash((parts + [stamp, buildDirectory.path]).joined(separator: "\u{0}").utf8)
+    return cacheDirectory.appendingPathComponent(key)
+  }
+
+  /// Compiles generated files (the one named `main.swift` is the entry point) into
+  /// `folder/script`, in a work folder of this process's own so concurrent first runs never
+  /// share a file; the binary and its seal are renamed into place, and a run that finds a
+  /// valid binary already there (another run won) uses that one.
+  func build(
+    _ files: [(name: String, text: String)], into folder: URL, moduleName: String, label: String,
+    declarations: ScriptDeclarations
+  ) throws(CLIError) {
+    let binary = folder.appendingPathComponent("script")
     let work = folder.appendingPathComponent("build-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     defer { try? FileManager.default.removeItem(at: work) }
     do {
       try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-      try Data(source.utf8).write(to: work.appendingPathComponent("main.swift"))
+      for file in files { try Data(file.text.utf8).write(to: work.appendingPathComponent(file.name)) }
     } catch {
       throw .user("cannot write to the script cache \(folder.path): \(error.localizedDescription)")
     }
     let built = work.appendingPathComponent("script")
     let arguments =
       [
-        "swiftc", "-Onone", "-diagnostic-style", "llvm", "-module-name", "FolioScriptMain",
-        work.appendingPathComponent("main.swift").path,
+        "swiftc", "-Onone", "-diagnostic-style", "llvm", "-module-name", moduleName,
+      ] + files.map { work.appendingPathComponent($0.name).path } + [
         "-o", built.path, "-L", buildDirectory.path, "-lFolioScripting", "-Xlinker", "-rpath", "-Xlinker",
         buildDirectory.path,
       ] + moduleSearchFlags()
@@ -157,19 +177,17 @@ struct ScriptCompiler {
     guard result.status == 0 else {
       if Subprocess.receivedSignal != 0 { throw .user("stopped") }
       let output = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
-      throw .user("\(script.lastPathComponent) does not compile:\n\(output)")
+      throw .user("\(label) does not compile:\n\(output)")
     }
-    let compiled = CompiledScript(binary: binary, declarations: declarations)
-    if CompiledScriptSeal.declarations(of: binary) != nil { return compiled }
+    if CompiledScriptSeal.declarations(of: binary) != nil { return }
     guard CompiledScriptSeal.write(for: built, declarations: declarations),
       rename(built.path, binary.path) == 0,
       rename(CompiledScriptSeal.sealURL(for: built).path, CompiledScriptSeal.sealURL(for: binary).path) == 0
     else {
       // Another run may have put its own in place meanwhile.
-      if CompiledScriptSeal.declarations(of: binary) != nil { return compiled }
+      if CompiledScriptSeal.declarations(of: binary) != nil { return }
       throw .user("cannot move the compiled script into \(folder.path): \(String(cString: strerror(errno)))")
     }
-    return compiled
   }
 
   /// What a batch's outputs depend on besides the record: the script's text and the Folio

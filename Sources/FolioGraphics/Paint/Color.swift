@@ -12,6 +12,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   public var alpha: Double
   /// The name of a named color, kept for readable dumps.
   package var name: String?
+  /// The color in the dark appearance, when it differs (system colors, asset-catalog
+  /// colors with a dark appearance).
+  package var darkVariant: ColorVariant?
 
   /// The color spaces `Color(_:red:green:blue:opacity:)` accepts.
   public enum RGBColorSpace: Hashable, Sendable {
@@ -92,6 +95,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     var copy = self
     copy.alpha = Self.clamp(alpha * opacity)
     if let name { copy.name = "\(name).opacity(\(CGFloat(opacity).dumpString))" }
+    if let darkVariant { copy.darkVariant = ColorVariant(darkVariant.color.opacity(opacity)) }
     return copy
   }
 
@@ -110,9 +114,26 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     return alpha >= 1 ? base : base + byte(alpha)
   }
 
-  /// Two colors are equal when their components are, whatever their names.
+  /// Two colors are equal when their components are (in both appearances), whatever their
+  /// names.
   public static func == (lhs: Color, rhs: Color) -> Bool {
     lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+      && lhs.darkVariant?.color == rhs.darkVariant?.color
+  }
+
+  /// This color as it looks in a color scheme: its dark variant in `.dark` when it has one.
+  public func resolved(in colorScheme: ColorScheme) -> Color {
+    guard colorScheme == .dark, let darkVariant else { return self }
+    var dark = darkVariant.color
+    dark.name = name
+    return dark
+  }
+
+  /// A color that is `light` in the light appearance and `dark` in the dark one.
+  package init(light: Color, dark: Color, name: String? = nil) {
+    self = light
+    self.darkVariant = ColorVariant(dark.resolved(in: .light))
+    if let name { self.name = name }
   }
 
   /// Hashes the components.
@@ -131,10 +152,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Color {
-  private static func named(_ name: String, _ r: Double, _ g: Double, _ b: Double, _ a: Double = 1)
-    -> Color
-  {
-    Color(red: r, green: g, blue: b, alpha: a, name: name)
+  private static func named(
+    _ name: String, _ r: Double, _ g: Double, _ b: Double, _ a: Double = 1,
+    dark: (Double, Double, Double, Double)? = nil
+  ) -> Color {
+    var color = Color(red: r, green: g, blue: b, alpha: a, name: name)
+    if let dark {
+      color.darkVariant = ColorVariant(Color(red: dark.0, green: dark.1, blue: dark.2, alpha: dark.3, name: name))
+    }
+    return color
   }
 
   /// Black.
@@ -144,35 +170,49 @@ extension Color {
   /// SwiftUI's gray.
   public static let gray = named("gray", 0.557, 0.557, 0.576)
   /// SwiftUI's red.
-  public static let red = named("red", 1, 0.231, 0.188)
+  public static let red = named("red", 1, 0.231, 0.188, dark: (1, 0.271, 0.227, 1))
   /// SwiftUI's orange.
-  public static let orange = named("orange", 1, 0.584, 0)
+  public static let orange = named("orange", 1, 0.584, 0, dark: (1, 0.624, 0.039, 1))
   /// SwiftUI's yellow.
-  public static let yellow = named("yellow", 1, 0.8, 0)
+  public static let yellow = named("yellow", 1, 0.8, 0, dark: (1, 0.839, 0.039, 1))
   /// SwiftUI's green.
-  public static let green = named("green", 0.204, 0.78, 0.349)
+  public static let green = named("green", 0.204, 0.78, 0.349, dark: (0.188, 0.82, 0.345, 1))
   /// SwiftUI's mint.
-  public static let mint = named("mint", 0, 0.78, 0.745)
+  public static let mint = named("mint", 0, 0.78, 0.745, dark: (0.388, 0.902, 0.886, 1))
   /// SwiftUI's teal.
-  public static let teal = named("teal", 0.188, 0.69, 0.78)
+  public static let teal = named("teal", 0.188, 0.69, 0.78, dark: (0.251, 0.784, 0.878, 1))
   /// SwiftUI's cyan.
-  public static let cyan = named("cyan", 0.196, 0.678, 0.902)
+  public static let cyan = named("cyan", 0.196, 0.678, 0.902, dark: (0.392, 0.824, 1, 1))
   /// SwiftUI's blue.
-  public static let blue = named("blue", 0, 0.478, 1)
+  public static let blue = named("blue", 0, 0.478, 1, dark: (0.039, 0.518, 1, 1))
   /// SwiftUI's indigo.
-  public static let indigo = named("indigo", 0.345, 0.337, 0.839)
+  public static let indigo = named("indigo", 0.345, 0.337, 0.839, dark: (0.369, 0.361, 0.902, 1))
   /// SwiftUI's purple.
-  public static let purple = named("purple", 0.686, 0.322, 0.871)
+  public static let purple = named("purple", 0.686, 0.322, 0.871, dark: (0.749, 0.353, 0.949, 1))
   /// SwiftUI's pink.
-  public static let pink = named("pink", 1, 0.176, 0.333)
+  public static let pink = named("pink", 1, 0.176, 0.333, dark: (1, 0.216, 0.373, 1))
   /// SwiftUI's brown.
-  public static let brown = named("brown", 0.635, 0.518, 0.369)
+  public static let brown = named("brown", 0.635, 0.518, 0.369, dark: (0.675, 0.557, 0.408, 1))
   /// A fully transparent color.
   public static let clear = named("clear", 0, 0, 0, 0)
   /// The primary content color (black on paper).
-  public static let primary = named("primary", 0, 0, 0)
+  public static let primary = named("primary", 0, 0, 0, dark: (1, 1, 1, 1))
   /// The secondary content color (a translucent gray, as SwiftUI's light appearance).
-  public static let secondary = named("secondary", 0.235, 0.235, 0.263, 0.6)
+  public static let secondary = named("secondary", 0.235, 0.235, 0.263, 0.6, dark: (0.922, 0.922, 0.961, 0.6))
   /// The accent color (SwiftUI's blue).
-  public static let accentColor = named("accentColor", 0, 0.478, 1)
+  public static let accentColor = named("accentColor", 0, 0.478, 1, dark: (0.039, 0.518, 1, 1))
+}
+
+/// A color's variant for another appearance, boxed so `Color` can hold one.
+package final class ColorVariant: Sendable {
+  package let color: Color
+  package init(_ color: Color) { self.color = color }
+}
+
+/// The appearance views are drawn in: light (paper) or dark.
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+  /// Dark content on a light background.
+  case light
+  /// Light content on a dark background.
+  case dark
 }

@@ -30,3 +30,13 @@ public struct Gradient: Hashable, Sendable {
     }
   }
 }
+
+extension Gradient {
+  /// The gradient with each stop's color as it looks in a color scheme.
+  public func resolved(in colorScheme: ColorScheme) -> Gradient {
+    guard colorScheme == .dark else { return self }
+    var copy = self
+    for index in copy.stops.indices { copy.stops[index].color = copy.stops[index].color.resolved(in: .dark) }
+    return copy
+  }
+}

@@ -22,6 +22,10 @@ public struct Image: LeafView {
   var interpolation: Interpolation = .medium
   /// The SF Symbol name of `Image(systemName:)`.
   var symbolName: String?
+  /// Pixels per point of a bitmap (2 or 3 for an asset catalog's `@2x` and `@3x` images).
+  var pixelsPerPoint: CGFloat = 1
+  /// Why an asset-catalog image cannot be drawn.
+  var assetFailure: FolioError?
 
   /// An image from a file (PNG, JPEG or SVG).
   public init(contentsOf url: URL) {
@@ -33,9 +37,22 @@ public struct Image: LeafView {
     source = .data(data, name: name)
   }
 
-  /// An image resource from a bundle (tried with the png, jpg, jpeg and svg extensions),
-  /// or a file path when `name` contains a slash.
+  /// An image from an asset catalog (`Assets.xcassets/name.imageset`, see `AssetCatalog`),
+  /// else a resource of a bundle (tried with the png, jpg, jpeg and svg extensions), or a
+  /// file path when `name` starts with `/` or `.` or has a file extension and a slash.
   public init(_ name: String, bundle: Bundle? = nil) {
+    let isPath = name.hasPrefix("/") || name.hasPrefix("./") || name.hasPrefix("../")
+    if !isPath, let imageSet = AssetCatalog.imageSet(named: name, bundle: bundle) {
+      switch ImageSet.file(at: imageSet) {
+      case .success(let file):
+        source = .file(file.url)
+        pixelsPerPoint = file.scale
+      case .failure(let error):
+        source = .data(Data(), name: name)
+        assetFailure = error
+      }
+      return
+    }
     if name.contains("/") {
       source = .file(URL(fileURLWithPath: name))
       return
@@ -88,6 +105,7 @@ public struct Image: LeafView {
     if let symbolName { return SystemSymbol.node(named: symbolName, context: context) }
     let loaded: LoadedImage?
     do throws(FolioError) {
+      if let assetFailure { throw assetFailure }
       guard let loader = context.session.imageLoader else {
         throw FolioError.invalidImage(name: source.name, reason: "no image loader in this layout")
       }
@@ -98,7 +116,7 @@ public struct Image: LeafView {
     }
     return ImageNode(
       image: loaded, name: source.name, isResizable: isResizable, interpolation: interpolation,
-      context: context)
+      pixelsPerPoint: pixelsPerPoint, context: context)
   }
 }
 
@@ -107,12 +125,19 @@ final class ImageNode: LayoutNode {
   let name: String
   let isResizable: Bool
   let interpolation: ImageInterpolation
+  /// The gray of a redacted image (`redacted(reason:)`), nil when drawn.
+  let redactedColor: Color?
+
+  let pixelsPerPoint: CGFloat
 
   init(
     image: LoadedImage?, name: String, isResizable: Bool, interpolation: ImageInterpolation,
-    context: _ResolveContext
+    pixelsPerPoint: CGFloat = 1, context: _ResolveContext
   ) {
     self.image = image
+    self.pixelsPerPoint = pixelsPerPoint > 0 && pixelsPerPoint.isFinite ? pixelsPerPoint : 1
+    redactedColor =
+      context.environment.drawsRedacted ? Color.primary.resolved(in: context.environment.colorScheme) : nil
     self.name = name
     self.isResizable = isResizable
     self.interpolation = interpolation
@@ -123,12 +148,17 @@ final class ImageNode: LayoutNode {
   override var dumpDetails: String { name }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    let natural = image?.size ?? .zero
+    let pixels = image?.size ?? .zero
+    let natural = CGSize(width: pixels.width / pixelsPerPoint, height: pixels.height / pixelsPerPoint)
     return isResizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
   }
 
   override func recordContent(into recorder: inout DisplayListRecorder) {
     guard let image, frame.width.isFinite, frame.height.isFinite else { return }
+    if let redactedColor {
+      RedactionBars.record(frame: frame, color: redactedColor, into: &recorder)
+      return
+    }
     recorder.append(.image(ImageItem(rect: frame, image: image, interpolation: interpolation)))
   }
 }

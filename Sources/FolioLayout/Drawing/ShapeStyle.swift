@@ -7,8 +7,10 @@ public protocol ShapeStyle {
 }
 
 extension Color: ShapeStyle {
-  /// The color itself.
-  public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint { .color(self) }
+  /// The color itself, in the environment's color scheme.
+  public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
+    .color(resolved(in: environment.colorScheme))
+  }
 }
 
 /// The foreground style of the environment (black unless set with `foregroundStyle`).
@@ -18,8 +20,12 @@ public struct ForegroundStyle: ShapeStyle {
 
   /// The environment's foreground paint.
   public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
-    environment.foregroundStyle?._paint(in: rect, environment: EnvironmentValues())
-      ?? .color(.primary)
+    // The style is painted without a foreground style of its own (a `.foreground` inside it
+    // is the default), in the same color scheme.
+    var outer = EnvironmentValues()
+    outer.colorScheme = environment.colorScheme
+    return environment.foregroundStyle?._paint(in: rect, environment: outer)
+      ?? .color(Color.primary.resolved(in: environment.colorScheme))
   }
 }
 

@@ -13,7 +13,7 @@ enum SystemSymbol {
     "triangle.fill": "▲", "diamond": "◇", "diamond.fill": "◆", "arrow.right": "→", "arrow.left": "←",
     "arrow.up": "↑", "arrow.down": "↓", "arrow.up.right": "↗", "arrow.down.right": "↘",
     "arrow.left.arrow.right": "↔", "arrow.up.arrow.down": "↕", "chevron.right": "›", "chevron.left": "‹",
-    "chevron.up": "˄", "chevron.down": "˅", "envelope": "✉", "envelope.fill": "✉", "phone": "☎",
+    "chevron.up": "˄", "chevron.down": "˅", "chevron.up.chevron.down": "⇅", "envelope": "✉", "envelope.fill": "✉", "phone": "☎",
     "phone.fill": "☎", "gear": "⚙", "gearshape": "⚙", "gearshape.fill": "⚙",
     "exclamationmark.triangle": "⚠", "exclamationmark.triangle.fill": "⚠", "info.circle": "ⓘ",
     "sun.max": "☀", "sun.max.fill": "☀", "cloud": "☁", "cloud.fill": "☁", "moon": "☾", "moon.fill": "☾",
@@ -25,11 +25,22 @@ enum SystemSymbol {
   ]
 
   /// The node for a symbol name: its character as text, or the placeholder.
+  ///
+  /// The environment's `symbolVariant` adds its suffix (`.fill`) when the table has that
+  /// name; `imageScale` scales the font (small 0.8, large 1.3).
   static func node(named name: String, context: _ResolveContext) -> LayoutNode {
-    if let character = characters[name] {
-      return makeRootNode(Text(verbatim: character), context: context)
+    var font = context.environment.font ?? .body
+    let factor = context.environment.imageScale.factor
+    if factor != 1 {
+      let resolved = font.resolve()
+      font = Font.custom(resolved.family, size: resolved.size * factor).weight(Font.Weight(resolved.weight))
+      if resolved.isItalic { font = font.italic() }
     }
-    let size = (context.environment.font ?? .body).resolve().size
+    let variant = name + context.environment.symbolVariants.suffix
+    if let character = characters[variant] ?? characters[name] {
+      return makeRootNode(Text(verbatim: character).font(font), context: context)
+    }
+    let size = font.resolve().size
     let side = size.isFinite && size > 0 ? size : 11
     let node = makeRootNode(
       RoundedRectangle(cornerRadius: side / 5).stroke(lineWidth: max(side / 12, 0.5))

@@ -31,7 +31,12 @@ extension View {
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
     -> some View
   {
-    modifier(_EnvironmentWritingModifier { $0[keyPath: keyPath] = value })
+    var writer = _EnvironmentWritingModifier { $0[keyPath: keyPath] = value }
+    if keyPath == \EnvironmentValues.colorScheme, let scheme = value as? ColorScheme {
+      // `folio previews` paints the canvas behind a preview in the scheme it asked for.
+      writer.traits = { $0[ColorSchemeTrait.self] = scheme }
+    }
+    return modifier(writer)
   }
 
   /// Transforms an environment value for this view and its descendants.
@@ -45,10 +50,18 @@ extension View {
 /// Changes the environment of its content.
 public struct _EnvironmentWritingModifier: PrimitiveViewModifier {
   let update: (inout EnvironmentValues) -> Void
+  /// Traits the change also gives the content's elements.
+  var traits: ((inout ViewTraits) -> Void)?
+
+  package init(update: @escaping (inout EnvironmentValues) -> Void) {
+    self.update = update
+  }
 
   package func makeViewList(content: @escaping ViewListMaker, context: _ResolveContext) -> _ViewList {
     var context = context
     update(&context.environment)
-    return content(context)
+    let list = content(context)
+    guard let traits else { return list }
+    return list.mapTraits(traits)
   }
 }

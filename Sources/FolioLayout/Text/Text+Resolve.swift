@@ -18,8 +18,10 @@ struct TextStyleBuilder {
   var tracking: CGFloat
   var baselineOffset: CGFloat
   var link: URL?
+  var colorScheme: ColorScheme
 
   init(environment: EnvironmentValues) {
+    colorScheme = environment.colorScheme
     let text = environment.text
     font = text.font ?? .body
     weight = text.fontWeight
@@ -30,9 +32,9 @@ struct TextStyleBuilder {
     design = text.fontDesign
     width = text.fontWidth
     if let style = environment.foregroundStyle {
-      color = textColor(of: style)
+      color = textColor(of: style, in: environment.colorScheme)
     } else {
-      color = .black
+      color = environment.colorScheme == .dark ? Color.primary.resolved(in: .dark) : .black
     }
     underline = text.underline
     strikethrough = text.strikethrough
@@ -76,7 +78,7 @@ struct TextStyleBuilder {
     if isMonospacedDigit { font = font.monospacedDigit() }
     if let width { font = font.width(width) }
     return TextRunStyle(
-      font: font.resolve(), color: color, underline: underline, strikethrough: strikethrough,
+      font: font.resolve(), color: color.resolved(in: colorScheme), underline: underline, strikethrough: strikethrough,
       kerning: kerning, tracking: tracking, baselineOffset: baselineOffset, link: link)
   }
 }

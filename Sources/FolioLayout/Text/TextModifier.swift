@@ -43,7 +43,9 @@ extension Text {
   public func foregroundColor(_ color: Color?) -> Text { adding(.color(color)) }
   /// This text in a color (gradients use their first color for text).
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-    adding(.color(textColor(of: style)))
+    let light = textColor(of: style)
+    let dark = textColor(of: style, in: .dark)
+    return adding(.color(light == dark ? light : Color(light: light, dark: dark)))
   }
   /// This text underlined.
   public func underline(
@@ -68,8 +70,10 @@ extension Text {
 }
 
 /// The color text takes from a style: its own color, or a gradient's first stop.
-func textColor<S: ShapeStyle>(of style: S) -> Color {
-  switch style._paint(in: .zero, environment: EnvironmentValues()) {
+func textColor<S: ShapeStyle>(of style: S, in colorScheme: ColorScheme = .light) -> Color {
+  var environment = EnvironmentValues()
+  environment.colorScheme = colorScheme
+  switch style._paint(in: .zero, environment: environment) {
   case .color(let color): return color
   case .linearGradient(let gradient, _, _), .radialGradient(let gradient, _, _, _),
     .angularGradient(let gradient, _, _, _):

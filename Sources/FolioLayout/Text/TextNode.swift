@@ -6,8 +6,12 @@ package final class TextNode: LayoutNode {
   package let text: StyledText
   private var measurements: [(proposal: ProposedViewSize, measured: MeasuredText)] = []
 
+  /// Whether the text draws as gray bars (`redacted(reason:)`).
+  private let isRedacted: Bool
+
   init(text: StyledText, context: _ResolveContext) {
     self.text = text
+    isRedacted = context.environment.drawsRedacted
     super.init(context: context)
     TextDiagnostics.checkFontSize(text, session: session, node: self)
   }
@@ -43,6 +47,12 @@ package final class TextNode: LayoutNode {
   override package func recordContent(into recorder: inout DisplayListRecorder) {
     let measured = measurement(placedProposal)
     guard !text.runs.isEmpty else { return }
+    if isRedacted {
+      RedactionBars.record(
+        lines: measured.lines, in: frame, paragraph: text.paragraph, color: text.runs[0].style.color,
+        into: &recorder)
+      return
+    }
     recorder.append(.text(TextItem(origin: frame.origin, text: text, measured: measured)))
     TextDiagnostics.checkTruncation(text, measured, session: session, node: self)
     for run in text.runs where run.style.link != nil {

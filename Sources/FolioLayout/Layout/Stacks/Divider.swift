@@ -16,11 +16,15 @@ public struct Divider: LeafView {
 final class DividerNode: LayoutNode {
   let isVertical: Bool
   let thickness: CGFloat
-  static let color = Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29, name: "separator")
+  let colorScheme: ColorScheme
+  static let color = Color(
+    light: Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29, name: "separator"),
+    dark: Color(red: 0.329, green: 0.329, blue: 0.345, alpha: 0.6, name: "separator"))
 
   init(isVertical: Bool, thickness: CGFloat, context: _ResolveContext) {
     self.isVertical = isVertical
     self.thickness = thickness
+    self.colorScheme = context.environment.colorScheme
     super.init(context: context)
   }
 
@@ -36,6 +40,6 @@ final class DividerNode: LayoutNode {
   }
 
   override func recordContent(into recorder: inout DisplayListRecorder) {
-    recorder.append(.fill(FillItem(path: Path(frame), paint: .color(Self.color))))
+    recorder.append(.fill(FillItem(path: Path(frame), paint: .color(Self.color.resolved(in: colorScheme)))))
   }
 }

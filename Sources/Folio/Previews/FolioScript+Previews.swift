@@ -1,0 +1,29 @@
+import Foundation
+
+extension FolioScript {
+  /// Renders previews as `folio previews` asked (`FOLIO_PREVIEWS_OUTPUT`, `_FORMATS`,
+  /// `_SCALE`, `_FONTS`), prints each warning and what was written, and ends the process:
+  /// exit 0 when every preview was written, 1 (nothing written) when any failed.
+  public static func emitPreviews(_ sources: [PreviewSource]) -> Never {
+    let environment = ProcessInfo.processInfo.environment
+    var settings = Self.settings(from: environment)
+    if environment["FOLIO_SCRIPT_SCALE"] == nil { settings.pngScale = 2 }
+    let formats = (environment["FOLIO_SCRIPT_FORMATS"] ?? "png").split(separator: ",")
+      .compactMap { OutputFormat(pathExtension: String($0)) }
+    let directory = URL(fileURLWithPath: environment["FOLIO_PREVIEWS_OUTPUT"] ?? "previews")
+    do {
+      let rendered = try PreviewRenderer.render(
+        sources, options: PreviewRenderer.Options(directory: directory, formats: formats, settings: settings))
+      for warning in rendered.flatMap(\.warnings) {
+        FileHandle.standardError.write(Data("folio: warning: \(warning)\n".utf8))
+      }
+      FileHandle.standardError.write(
+        Data(
+          "wrote \(rendered.count) preview\(rendered.count == 1 ? "" : "s") to \(directory.path)/ (index.html)\n".utf8))
+      exit(0)
+    } catch {
+      FileHandle.standardError.write(Data("folio: \(error)\n".utf8))
+      exit(1)
+    }
+  }
+}
