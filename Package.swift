@@ -44,7 +44,8 @@ let package = Package(
     // The `folio` command: its parser, its subcommands run as processes, and the docs'
     // scripts and code blocks.
     .testTarget(
-      name: "FolioCLITests", dependencies: ["Folio", "FolioCairo", "FolioCLI", "FolioTestSupport"]),
+      name: "FolioCLITests",
+      dependencies: ["Folio", "FolioCairo", "FolioCLI", "FolioTestSupport", "FolioTesting"]),
     .testTarget(name: "SeedExampleTests", dependencies: ["Folio"]),
     // SwiftUI-style files written as SwiftUI developers write them, only the import changed.
     .testTarget(name: "SwiftUIPortTests", dependencies: ["Folio"]),

@@ -125,7 +125,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   public func resolved(in colorScheme: ColorScheme) -> Color {
     guard colorScheme == .dark, let darkVariant else { return self }
     var dark = darkVariant.color
-    dark.name = name
+    dark.name = name.map { "\($0)(dark)" }
     return dark
   }
 
