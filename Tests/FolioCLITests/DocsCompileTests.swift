@@ -27,7 +27,7 @@ import Testing
     var isDeclarations: Bool {
       let starts = [
         "import ", "struct ", "private struct ", "enum ", "extension ", "final class ", "class ", "func ",
-        "@Test", "@Suite", "}", "//", "@MainActor",
+        "@Test", "@Suite", "}", "//", "@MainActor", "#Preview",
       ]
       return code.split(separator: "\n").allSatisfy { line in
         line.first == " " || line.isEmpty || starts.contains { line.hasPrefix($0) }
@@ -117,10 +117,14 @@ import Testing
     try DocsFragmentContext.source.write(to: files[0], atomically: true, encoding: .utf8)
     for (index, block) in fragments.enumerated() {
       let file = folder.appendingPathComponent("Block\(index).swift")
+      // `#Preview` blocks are compiled as `folio previews` compiles them.
+      let code =
+        block.code.contains("#Preview")
+        ? PreviewSourceRewriter(contents: block.code, path: file.path, fileNumber: index).text : block.code
       let source =
         block.isDeclarations
-        ? (block.code.contains("import ") ? "" : "import Folio\nimport Foundation\n\n") + block.code
-        : "import Folio\nimport Foundation\n\n@MainActor func block\(index)() throws {\n\(block.code)}\n"
+        ? (block.code.contains("import ") ? "" : "import Folio\nimport Foundation\n\n") + code
+        : "import Folio\nimport Foundation\n\n@MainActor func block\(index)() throws {\n\(code)}\n"
       try source.write(to: file, atomically: true, encoding: .utf8)
       files.append(file)
     }
@@ -173,6 +177,9 @@ import Testing
         static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
       }
       struct DocsTagKey: LayoutValueKey { static let defaultValue = 0 }
+      struct DocsPreviews: PreviewProvider {
+        static var previews: some View { Text("a") }
+      }
       struct DocsCardModifier: ViewModifier {
         func body(content: Content) -> some View { content.padding(4) }
       }
