@@ -21,8 +21,10 @@ let package = Package(
     .target(name: "FolioPango", dependencies: ["FolioGraphics", "CPango"]),
     .systemLibrary(name: "CCairo", pkgConfig: "cairo"),
     .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0"),
+    // PDF images (an asset catalog's vector imagesets), drawn as vectors.
+    .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib"),
     .target(
-      name: "FolioCairo", dependencies: ["FolioGraphics", "FolioPango", "CCairo", "CRsvg"]),
+      name: "FolioCairo", dependencies: ["FolioGraphics", "FolioPango", "CCairo", "CRsvg", "CPoppler"]),
     .systemLibrary(name: "CZint"),
     .target(
       name: "Folio", dependencies: ["FolioGraphics", "FolioLayout", "FolioPango", "FolioCairo", "CZint"]),

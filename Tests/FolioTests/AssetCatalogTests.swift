@@ -1,4 +1,5 @@
 import Folio
+import FolioCairo
 import FolioTestSupport
 import FolioTesting
 import Foundation
@@ -43,6 +44,12 @@ import Testing
     write(
       "Vector.imageset/Contents.json",
       #"{"images":[{"filename":"vector.pdf","idiom":"universal"}],"properties":{"preserves-vector-representation":true}}"#)
+    // A PDF vector of 30 × 12 points: a blue bar.
+    let pdf = try? ImageRenderer(content: Color.blue.frame(width: 30, height: 12)).pdfData()
+    try? pdf?.write(to: root.appendingPathComponent("Vector.imageset/vector.pdf"))
+    write(
+      "Corrupt.imageset/Contents.json", #"{"images":[{"filename":"corrupt.pdf","idiom":"universal"}]}"#)
+    write("Corrupt.imageset/corrupt.pdf", "%PDF-1.7\nnot really a PDF\n")
     // A 2x bitmap: a PNG of 8 × 6 pixels is 4 × 3 points.
     let png = try? ImageRenderer(content: Color.red.frame(width: 8, height: 6)).pngData()
     try? FileManager.default.createDirectory(at: root.appendingPathComponent("Retina.imageset"), withIntermediateDirectories: true)
@@ -85,14 +92,27 @@ import Testing
     #expect(svg.size == CGSize(width: 20, height: 10))
     let retina = ImageRenderer(content: Image("Retina"), settings: SnapshotSettings.standard).layoutSnapshot()
     #expect(retina.size == CGSize(width: 4, height: 3))
-    // A PDF-only imageset fails the render with an error naming it.
-    #expect(throws: FolioError.self) {
-      try ImageRenderer(content: Image("Vector"), settings: SnapshotSettings.standard).pngData()
-    }
+    // A PDF imageset is its first page, drawn as vectors in every format.
+    let vector = ImageRenderer(content: Image("Vector"), settings: SnapshotSettings.standard)
+    #expect(vector.layoutSnapshot().size == CGSize(width: 30, height: 12))
+    let vectorSVG = try vector.svgString()
+    #expect(vectorSVG.contains("width=\"30pt\" height=\"12pt\""))
+    let drawn = try Raster(svg: Data(vectorSVG.utf8), scale: 2)
+    #expect(drawn.pixels[12 * 60 + 30] == 0xFF00_7AFF)
+    let scaled = ImageRenderer(
+      content: Image("Vector").resizable().frame(width: 60, height: 24), settings: SnapshotSettings.standard)
+    let pixels = try Raster(png: scaled.pngData())
+    #expect(pixels.width == 60)
+    #expect(pixels.pixels[12 * 60 + 30] == 0xFF00_7AFF)
+    let pdfFile = temporaryDirectory("asset-pdf").appendingPathComponent("vector-image.pdf")
+    try vector.pdfData().write(to: pdfFile)
+    #expect(shell(["qpdf", "--check", pdfFile.path]).status == 0)
+    // A corrupt PDF fails the render with an error naming it.
     do {
-      _ = try ImageRenderer(content: Image("Vector"), settings: SnapshotSettings.standard).pngData()
+      _ = try ImageRenderer(content: Image("Corrupt"), settings: SnapshotSettings.standard).pngData()
+      Issue.record("a corrupt PDF rendered")
     } catch {
-      #expect("\(error)".contains("Vector.imageset holds only a PDF vector"))
+      #expect("\(error)".contains("invalid PDF"), "\(error)")
     }
   }
 }

@@ -18,7 +18,7 @@ final class VectorImageHandle: ImageHandle, @unchecked Sendable {
   deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
 }
 
-/// Decodes PNG, JPEG and SVG images, told apart by their first bytes.
+/// Decodes PNG, JPEG, SVG and PDF (first page) images, told apart by their first bytes.
 package final class CairoImageLoader: ImageLoading {
   package init() {}
 
@@ -40,7 +40,8 @@ package final class CairoImageLoader: ImageLoading {
     if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return try decodePNG(data, name: name) }
     if data.starts(with: [0xFF, 0xD8, 0xFF]) { return try decodeJPEG(data, name: name) }
     if Self.looksLikeSVG(data) { return try decodeSVG(data, name: name) }
-    throw .invalidImage(name: name, reason: "not a PNG, JPEG or SVG image")
+    if data.starts(with: Array("%PDF-".utf8)) { return try PDFPageImageHandle.decode(data, name: name) }
+    throw .invalidImage(name: name, reason: "not a PNG, JPEG, SVG or PDF image")
   }
 
   /// The SVG with its `<a>` elements turned into plain groups: librsvg writes PDF link

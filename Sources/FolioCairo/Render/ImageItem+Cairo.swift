@@ -31,6 +31,12 @@ extension CairoRenderer {
       var error: UnsafeMutablePointer<GError>?
       rsvg_handle_render_document(vector.handle, cr, &viewport, &error)
       if let error { g_error_free(error) }
+    } else if let pdf = item.image.handle as? PDFPageImageHandle {
+      cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+      cairo_clip(cr)
+      cairo_translate(cr, rect.minX, rect.minY)
+      cairo_scale(cr, rect.width / item.image.size.width, rect.height / item.image.size.height)
+      pdf.render(into: cr)
     }
   }
 }

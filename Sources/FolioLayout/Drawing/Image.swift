@@ -1,6 +1,7 @@
 import Foundation
 
-/// A view that displays a PNG, JPEG or SVG image (SVG drawn as vectors).
+/// A view that displays a PNG, JPEG, SVG or PDF image (SVG and a PDF's first page drawn as
+/// vectors).
 ///
 /// Without `resizable()` an image has its natural size (pixels as points, or the SVG's
 /// size); with it, the image takes the proposed size, usually with `aspectRatio`. A
