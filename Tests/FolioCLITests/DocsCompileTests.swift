@@ -177,6 +177,7 @@ import Testing
         static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
       }
       struct DocsTagKey: LayoutValueKey { static let defaultValue = 0 }
+      struct DocsMember { var name: String }
       struct DocsPreviews: PreviewProvider {
         static var previews: some View { Text("a") }
       }

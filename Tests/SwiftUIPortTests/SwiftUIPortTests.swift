@@ -316,3 +316,61 @@ struct SizeClassBadge: View {
     #expect(compact.dump().contains("Text \"compact\""), "\(compact.dump())")
   }
 }
+
+@Suite struct TeamTablePortTests {
+  @Test func sectionsAreRowsAcrossTheColumnsInOrder() throws {
+    let table = TeamTable(
+      design: [Member(id: 1, name: "Ada", role: "Lead", hours: 32), Member(id: 2, name: "Grace", role: "UI", hours: 20)],
+      engineering: [Member(id: 3, name: "Linus", role: "Kernel", hours: 40)],
+      guest: Member(id: 9, name: "Guest", role: "Visitor", hours: 2.5))
+    let layout = LayoutSnapshot(of: table.frame(width: 300), proposal: .unspecified, fonts: .pinned)
+    let texts = layout.dump().split(separator: "\n").compactMap { line -> String? in
+      guard let start = line.range(of: "Text \"") else { return nil }
+      return String(line[start.upperBound...].prefix { $0 != "\"" })
+    }
+    #expect(
+      texts == [
+        "Name", "Role", "Hours", "Design", "Ada", "Lead", "32.0", "Grace", "UI", "20.0", "Engineering", "Linus",
+        "Kernel", "40.0", "1 people", "Guest", "Visitor", "2.5",
+      ])
+    // A section's header spans every column and sits between its neighbours.
+    let rows = layout.dump().split(separator: "\n").filter { $0.contains("TableRow") }
+    #expect(rows.count == 8, "the header, 2 section headers, 4 members, a footer")
+    func frame(_ text: String) -> CGRect? {
+      guard let line = layout.dump().split(separator: "\n").first(where: { $0.contains("Text \"\(text)\"") }),
+        let open = line.lastIndex(of: "("), let close = line.lastIndex(of: ")")
+      else { return nil }
+      let numbers = line[line.index(after: open)..<close].split(separator: ",").compactMap {
+        Double($0.trimmingCharacters(in: .whitespaces))
+      }
+      return numbers.count == 4 ? CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]) : nil
+    }
+    let design = try #require(frame("Design"))
+    let ada = try #require(frame("Ada"))
+    let name = try #require(frame("Name"))
+    #expect(design.minY > name.maxY)
+    #expect(ada.minY > design.maxY)
+    #expect(abs(design.minX - ada.minX) < 0.01)
+    // The header row is bold on a light gray; the footer is plain.
+    let list = try ImageRenderer(content: table.frame(width: 300)).displayList().dump()
+    let designLine = try #require(list.split(separator: "\n").first { $0.contains("\"Design\"") })
+    #expect(designLine.contains("w700"))
+    let footerLine = try #require(list.split(separator: "\n").first { $0.contains("\"1 people\"") })
+    #expect(!footerLine.contains("w700"))
+    #expect(list.contains("fill #8080801f"))
+  }
+
+  @Test func aSectionedTableSplitsAcrossPagesWithItsHeader() throws {
+    let members = (1...120).map { Member(id: $0, name: "Member \($0)", role: "Role", hours: Double($0)) }
+    let document = Document {
+      TeamTable(design: Array(members[0..<60]), engineering: Array(members[60...]), guest: members[0])
+    }
+    let pages = try document.layoutDumps(settings: RenderSettings(fonts: .pinned))
+    #expect(pages.count >= 2)
+    for page in pages { #expect(page.contains("Text \"Name\""), "the header repeats on every page") }
+    let all = pages.joined()
+    for index in [1, 60, 61, 120] { #expect(all.contains("Text \"Member \(index)\"")) }
+    #expect(all.contains("Text \"Engineering\""))
+    #expect(all.contains("Text \"60 people\""))
+  }
+}

@@ -18,14 +18,23 @@ public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView 
     self.footer = footer()
   }
 
+  /// The header's elements, the content's, the footer's, in order; the header's and the
+  /// footer's marked as such (a `Table` draws them as rows across every column).
   package func makeViewList(context: _ResolveContext) -> _ViewList {
-    resolveViewList(
-      Group {
-        header
-        content
-        footer
-      }, context: context)
+    var list = resolveViewList(header, context: context).mapTraits { $0[SectionPartTrait.self] = .header }
+    list.append(resolveViewList(content, context: context))
+    list.append(resolveViewList(footer, context: context).mapTraits { $0[SectionPartTrait.self] = .footer })
+    return list
   }
+}
+
+/// Which part of a `Section` an element is.
+package enum SectionPart {
+  case header, footer
+}
+
+package struct SectionPartTrait: TraitKey {
+  package static var defaultValue: SectionPart? { nil }
 }
 
 extension Section where Footer == EmptyView {

@@ -17,6 +17,10 @@ final class TableModel {
   private var widthsCache: (CGFloat?, [CGFloat])?
   private var heights: [Int: CGFloat] = [:]
   private var headerHeightCache: (CGFloat?, CGFloat)?
+  /// For a table built with `rows:`: the view of a row across every column (a section's
+  /// header or footer, or another view), and which part of a section it is; nil for a row
+  /// of values.
+  var spanningRow: ((Int) -> (view: AnyView, part: SectionPart?)?)?
 
   init(count: Int, columns: [Column], context: _ResolveContext) {
     self.count = count
@@ -78,6 +82,16 @@ final class TableModel {
 
   /// The row of cells for a data row (`nil` for the header).
   func makeRow(_ index: Int?, width: CGFloat?) -> TableRowNode {
+    if let index, let spanning = spanningRow?(index) {
+      var context = self.context
+      if spanning.part == .header { context.environment.text.isBold = true }
+      if spanning.part == .footer { context.environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary) }
+      let widths = widths(for: width)
+      return TableRowNode(
+        cells: [makeRootNode(spanning.view, context: context)], model: self, widths: [widths.reduce(0, +)],
+        background: spanning.part == .header ? Self.sectionHeaderBackground : nil, isSpanning: true,
+        context: context)
+    }
     var cells: [LayoutNode] = []
     for column in columns {
       var context = self.context
@@ -102,6 +116,9 @@ final class TableModel {
         ? style.headerBackground : (index.map { $0 % 2 == 1 } == true ? style.alternatingRowBackground : nil),
       context: context)
   }
+
+  /// The background of a section's header row.
+  static let sectionHeaderBackground = Color(white: 0.5, opacity: 0.12)
 
   /// The height of a data row, measured once per width.
   func rowHeight(_ index: Int, width: CGFloat?) -> CGFloat {

@@ -7,15 +7,18 @@ final class TableRowNode: LayoutNode {
   unowned let model: TableModel
   let widths: [CGFloat]
   let background: Color?
+  /// Whether the row is one cell across every column (a section's header or footer).
+  let isSpanning: Bool
 
   init(
-    cells: [LayoutNode], model: TableModel, widths: [CGFloat], background: Color?,
+    cells: [LayoutNode], model: TableModel, widths: [CGFloat], background: Color?, isSpanning: Bool = false,
     context: _ResolveContext
   ) {
     self.cells = cells
     self.model = model
     self.widths = widths
     self.background = background
+    self.isSpanning = isSpanning
     super.init(context: context)
   }
 
@@ -44,7 +47,7 @@ final class TableRowNode: LayoutNode {
       let cellProposal = cellProposal(column)
       let size = cell.sizeThatFits(cellProposal)
       let inner = cellProposal.width ?? size.width
-      let alignment = model.columns[column].alignment.horizontal
+      let alignment = isSpanning ? HorizontalAlignment.leading : model.columns[column].alignment.horizontal
       let slot = ViewDimensions(
         size: CGSize(width: inner, height: size.height), node: nil, proposal: cellProposal)
       let offset = slot[alignment] - cell.dimensions(cellProposal)[alignment]
