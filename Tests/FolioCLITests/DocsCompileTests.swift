@@ -241,9 +241,9 @@ enum DocsFragmentContext {
     import Folio
     import Foundation
 
-    struct Section: Identifiable { let id: Int; let title: String }
+    struct ReportSection: Identifiable { let id: Int; let title: String }
     struct SectionView: View {
-      let section: Section
+      let section: ReportSection
       var body: some View { Text(section.title) }
     }
     struct Cover: View { var body: some View { Text("Cover") } }
@@ -261,7 +261,7 @@ enum DocsFragmentContext {
       var body: some View { Text("Invoice") }
     }
     func makeReport() throws -> Document { Document { Text("Report") } }
-    let sections: [Section] = []
+    let sections: [ReportSection] = []
     let rows: [Row] = []
     let shipments: [Shipment] = []
     let userInput = "user text"
