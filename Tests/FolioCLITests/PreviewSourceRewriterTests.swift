@@ -17,7 +17,8 @@ import Testing
 
   @Test func importsReadFolio() {
     let result = rewrite(
-      "import SwiftUI\n@preconcurrency import WidgetKit\nimport CoreGraphics // shapes\nimport Charts\n  import SwiftUI\n")
+      "import SwiftUI\n@preconcurrency import WidgetKit\nimport CoreGraphics // shapes\nimport Charts\n  import SwiftUI\n"
+    )
     #expect(
       body(result) == "import Folio\nimport Folio\nimport Foundation\nimport Charts\nimport Folio\n")
     #expect(result.text.hasPrefix("#sourceLocation(file: \"/views/Card.swift\", line: 1)\n"))

@@ -16,7 +16,8 @@ import Testing
   }
 
   /// Tests/PreviewPortTests: the view files and their goldens.
-  static let portFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let portFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .appendingPathComponent("PreviewPortTests")
 
   /// The width and height of a PNG, from its header.
@@ -30,19 +31,21 @@ import Testing
   /// How many images of `index.html` Chromium loaded (decoded with a width), through a
   /// page that frames it.
   static func loadedImages(in folder: URL) -> (figures: Int, loaded: Int)? {
-    guard let browser = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first(where: {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }) else { return nil }
+    guard
+      let browser = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first(where: {
+        FileManager.default.isExecutableFile(atPath: $0)
+      })
+    else { return nil }
     let checker = folder.appendingPathComponent("check.html")
     try? """
-      <!DOCTYPE html><html><body><p id="result">waiting</p>
-      <iframe id="sheet" src="index.html" onload="
-        var d = document.getElementById('sheet').contentDocument;
-        var images = Array.from(d.images);
-        var loaded = images.filter(function (i) { return i.complete && i.naturalWidth > 0; }).length;
-        document.getElementById('result').textContent = 'figures=' + d.querySelectorAll('figure').length + ' loaded=' + loaded;
-      "></iframe></body></html>
-      """.write(to: checker, atomically: true, encoding: .utf8)
+    <!DOCTYPE html><html><body><p id="result">waiting</p>
+    <iframe id="sheet" src="index.html" onload="
+      var d = document.getElementById('sheet').contentDocument;
+      var images = Array.from(d.images);
+      var loaded = images.filter(function (i) { return i.complete && i.naturalWidth > 0; }).length;
+      document.getElementById('result').textContent = 'figures=' + d.querySelectorAll('figure').length + ' loaded=' + loaded;
+    "></iframe></body></html>
+    """.write(to: checker, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: checker) }
     let profile = temporaryDirectory("previews-chromium")
     let dom = shell([
@@ -50,15 +53,18 @@ import Testing
       "--user-data-dir=\(profile.path)", "--virtual-time-budget=5000", "--dump-dom", checker.absoluteString,
     ]).output
     guard let range = dom.range(of: "figures=") else { return nil }
-    let numbers = dom[range.lowerBound...].prefix(while: { $0 != "<" }).split(whereSeparator: { !$0.isNumber })
-      .compactMap { Int($0) }
+    let numbers = dom[range.lowerBound...].prefix(while: { $0 != "<" }).split(whereSeparator: { !$0.isNumber }
+    )
+    .compactMap { Int($0) }
     return numbers.count >= 2 ? (numbers[0], numbers[1]) : nil
   }
 
   @Test func thePortedViewFilesRenderTheirGoldens() throws {
     let views = Self.portFolder.appendingPathComponent("Views")
-    let files = try FileManager.default.contentsOfDirectory(atPath: views.path).filter { $0.hasSuffix(".swift") }
-      .sorted().map { views.appendingPathComponent($0).path }
+    let files = try FileManager.default.contentsOfDirectory(atPath: views.path).filter {
+      $0.hasSuffix(".swift")
+    }
+    .sorted().map { views.appendingPathComponent($0).path }
     let output = temporaryDirectory("ported-previews")
     let result = run(["previews"] + files + ["-o", output.path])
     #expect(result.status == 0, "\(result.err)")
@@ -66,16 +72,20 @@ import Testing
     #expect(!result.err.contains("warning"), "\(result.err)")
     let goldens = Self.portFolder.appendingPathComponent("__Snapshots__/PreviewGoldenTests")
     for name in [
-      "BadgeView_Previews-1", "BatteryStatusView_Previews-1", "InvoiceView_Previews-1", "InvoiceView_Previews-2",
+      "BadgeView_Previews-1", "BatteryStatusView_Previews-1", "InvoiceView_Previews-1",
+      "InvoiceView_Previews-2",
       "ProfileCard_Previews-1", "ProfileCard_Previews-2", "ProfileCard_Previews-3", "TimelineView_Previews-1",
       "WeatherWidget_Previews-1", "WeatherWidget_Previews-2", "WeatherWidget_Previews-3",
     ] {
       let data = try Data(contentsOf: output.appendingPathComponent("\(name).png"))
       let failure = verifySnapshot(
         of: data,
-        as: Snapshotting<Data, Data>(pathExtension: "png", diffing: .image(precision: 1, perceptualPrecision: 0.98)) {
+        as: Snapshotting<Data, Data>(
+          pathExtension: "png", diffing: .image(precision: 1, perceptualPrecision: 0.98)
+        ) {
           $0
-        }, named: name, record: .never, testName: "everyPreviewMatchesItsGolden()", snapshotDirectory: goldens)
+        }, named: name, record: .never, testName: "everyPreviewMatchesItsGolden()", snapshotDirectory: goldens
+      )
       #expect(failure == nil, "\(name): \(failure ?? "")")
     }
     let sheet = try #require(Self.loadedImages(in: output))
@@ -88,54 +98,54 @@ import Testing
   func writeFixture(in folder: URL, extraPreview: String = "") throws -> URL {
     let file = folder.appendingPathComponent("Cards.swift")
     try """
-      import SwiftUI
+    import SwiftUI
 
-      struct Card: View {
-        var title: String
-        var body: some View {
-          HStack { Badge(); Text(title).font(.headline) }.padding(12)
-        }
+    struct Card: View {
+      var title: String
+      var body: some View {
+        HStack { Badge(); Text(title).font(.headline) }.padding(12)
       }
+    }
 
-      struct Cards_Previews: PreviewProvider {
-        static var previews: some View {
-          Card(title: "Fixed").previewLayout(.fixed(width: 200, height: 100)).previewDisplayName("Fixed <card> & co")
-          Card(title: "Dark").preferredColorScheme(.dark)
-        }
+    struct Cards_Previews: PreviewProvider {
+      static var previews: some View {
+        Card(title: "Fixed").previewLayout(.fixed(width: 200, height: 100)).previewDisplayName("Fixed <card> & co")
+        Card(title: "Dark").preferredColorScheme(.dark)
       }
+    }
 
-      // #Preview { Text("in a comment") }
-      let note = "#Preview { Text(\\"in a string\\") }"
-      let raw = #\"""
-        #Preview { Text("in a raw string") }
-        \"""#
+    // #Preview { Text("in a comment") }
+    let note = "#Preview { Text(\\"in a string\\") }"
+    let raw = #\"""
+      #Preview { Text("in a raw string") }
+      \"""#
 
-      #Preview("Named") {
-        Card(title: "Named \\("preview")")
-      }
+    #Preview("Named") {
+      Card(title: "Named \\("preview")")
+    }
 
-      #Preview {
-        let title = "Unnamed"
-        Card(title: title)
-      }
+    #Preview {
+      let title = "Unnamed"
+      Card(title: title)
+    }
 
-      #Preview(
-        "Fitting",
-        traits: .sizeThatFitsLayout
-      ) {
-        Card(title: "Fitting").frame(width: 180)
-      }
-      \(extraPreview)
-      """.write(to: file, atomically: true, encoding: .utf8)
+    #Preview(
+      "Fitting",
+      traits: .sizeThatFitsLayout
+    ) {
+      Card(title: "Fitting").frame(width: 180)
+    }
+    \(extraPreview)
+    """.write(to: file, atomically: true, encoding: .utf8)
     try """
-      import SwiftUI
+    import SwiftUI
 
-      struct Badge: View {
-        var body: some View { Circle().fill(Color.orange).frame(width: 14, height: 14) }
-      }
+    struct Badge: View {
+      var body: some View { Circle().fill(Color.orange).frame(width: 14, height: 14) }
+    }
 
-      #Preview("Helper") { Badge() }
-      """.write(to: folder.appendingPathComponent("Badge.swift"), atomically: true, encoding: .utf8)
+    #Preview("Helper") { Badge() }
+    """.write(to: folder.appendingPathComponent("Badge.swift"), atomically: true, encoding: .utf8)
     return file
   }
 
@@ -148,11 +158,15 @@ import Testing
     #expect(result.err.contains("wrote 5 previews"))
     let names = ["Cards_Previews-1", "Cards_Previews-2", "Named-1", "Cards-1", "Fitting-1"]
     let listed = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
-    #expect(listed == (names.flatMap { ["\($0).pdf", "\($0).png", "\($0).svg"] } + [".folio-previews", "index.html"]).sorted())
+    #expect(
+      listed
+        == (names.flatMap { ["\($0).pdf", "\($0).png", "\($0).svg"] } + [".folio-previews", "index.html"])
+        .sorted())
     // The helper's own preview lives in a file that was only compiled.
     #expect(!listed.contains { $0.hasPrefix("Helper") })
     // A fixed layout is that size (at 2 pixels per point); the others fit their content.
-    #expect(Self.pngSize(output.appendingPathComponent("Cards_Previews-1.png")).map { [$0.0, $0.1] } == [400, 200])
+    #expect(
+      Self.pngSize(output.appendingPathComponent("Cards_Previews-1.png")).map { [$0.0, $0.1] } == [400, 200])
     let fitting = try #require(Self.pngSize(output.appendingPathComponent("Fitting-1.png")))
     #expect(fitting.0 == 360)
     #expect(fitting.1 < 100)
@@ -160,10 +174,15 @@ import Testing
       let pdf = output.appendingPathComponent("\(name).pdf").path
       #expect(shell(["qpdf", "--check", pdf]).status == 0, "\(name).pdf")
       let png = temporaryDirectory("preview-kinds-rsvg").appendingPathComponent("\(name).png")
-      #expect(shell(["rsvg-convert", output.appendingPathComponent("\(name).svg").path, "-o", png.path]).status == 0)
+      #expect(
+        shell(["rsvg-convert", output.appendingPathComponent("\(name).svg").path, "-o", png.path]).status == 0
+      )
     }
-    #expect(shell(["pdftotext", output.appendingPathComponent("Named-1.pdf").path, "-"]).output.contains("Named preview"))
-    #expect(shell(["pdftotext", output.appendingPathComponent("Cards-1.pdf").path, "-"]).output.contains("Unnamed"))
+    #expect(
+      shell(["pdftotext", output.appendingPathComponent("Named-1.pdf").path, "-"]).output.contains(
+        "Named preview"))
+    #expect(
+      shell(["pdftotext", output.appendingPathComponent("Cards-1.pdf").path, "-"]).output.contains("Unnamed"))
     // The dark preview is drawn on black.
     let dark = try String(contentsOf: output.appendingPathComponent("Cards_Previews-2.svg"), encoding: .utf8)
     #expect(dark.contains("fill:rgb(0%,0%,0%)"))
@@ -210,7 +229,8 @@ import Testing
     #expect(run(["previews", file.path, "--scale", "0"]).status == 1)
     #expect(run(["previews", file.path, "--scale", "1e9"]).err.contains("at most 16"))
     #expect(run(["previews", file.path, "--format", "gif"]).err.contains("unknown format"))
-    #expect(run(["previews", folder.appendingPathComponent("missing.swift").path]).err.contains("no such file"))
+    #expect(
+      run(["previews", folder.appendingPathComponent("missing.swift").path]).err.contains("no such file"))
     #expect(run(["previews", "--target", "App"]).status == 1)
   }
 
@@ -237,27 +257,30 @@ import Testing
     try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
     try FileManager.default.createDirectory(at: colorSet, withIntermediateDirectories: true)
     try """
-      {"colors":[{"color":{"color-space":"srgb","components":{"red":"0x12","green":"0x34","blue":"0x56","alpha":"1.000"}},"idiom":"universal"}]}
-      """.write(to: colorSet.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+    {"colors":[{"color":{"color-space":"srgb","components":{"red":"0x12","green":"0x34","blue":"0x56","alpha":"1.000"}},"idiom":"universal"}]}
+    """.write(to: colorSet.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
     try """
-      import SwiftUI
+    import SwiftUI
 
-      @main
-      struct DemoApp: App {
-        var body: some Scene { WindowGroup { Swatch() } }
-      }
-      """.write(to: package.appendingPathComponent("Sources/App/DemoApp.swift"), atomically: true, encoding: .utf8)
+    @main
+    struct DemoApp: App {
+      var body: some Scene { WindowGroup { Swatch() } }
+    }
+    """.write(
+      to: package.appendingPathComponent("Sources/App/DemoApp.swift"), atomically: true, encoding: .utf8)
     try """
-      import SwiftUI
+    import SwiftUI
 
-      struct Swatch: View {
-        var body: some View { Color("Accent").frame(width: 40, height: 20) }
-      }
+    struct Swatch: View {
+      var body: some View { Color("Accent").frame(width: 40, height: 20) }
+    }
 
-      #Preview { Swatch() }
-      """.write(to: sources.appendingPathComponent("Swatch.swift"), atomically: true, encoding: .utf8)
+    #Preview { Swatch() }
+    """.write(to: sources.appendingPathComponent("Swatch.swift"), atomically: true, encoding: .utf8)
     let output = package.appendingPathComponent("previews")
-    let result = run(["previews", "--package", package.path, "--target", "App", "-o", output.path, "-f", "svg"])
+    let result = run([
+      "previews", "--package", package.path, "--target", "App", "-o", output.path, "-f", "svg",
+    ])
     #expect(result.status == 0, "\(result.err)")
     let svg = try String(contentsOf: output.appendingPathComponent("Swatch-1.svg"), encoding: .utf8)
     #expect(svg.contains("fill:rgb(7.058824%,20.392157%,33.72549%)"), "\(svg.prefix(600))")
@@ -267,7 +290,8 @@ import Testing
   @Test func watchRendersAgainOnSave() throws {
     let folder = temporaryDirectory("preview-watch")
     let file = folder.appendingPathComponent("Hello.swift")
-    try "import Folio\n#Preview { Text(\"Version one\") }\n".write(to: file, atomically: true, encoding: .utf8)
+    try "import Folio\n#Preview { Text(\"Version one\") }\n".write(
+      to: file, atomically: true, encoding: .utf8)
     let output = folder.appendingPathComponent("out")
     let logFile = temporaryDirectory("preview-watch-log").appendingPathComponent("stderr.txt")
     #expect(FileManager.default.createFile(atPath: logFile.path, contents: nil))
@@ -279,18 +303,13 @@ import Testing
     process.standardOutput = FileHandle.nullDevice
     try process.run()
     defer { if process.isRunning { process.terminate() } }
-    func text() -> String { shell(["pdftotext", output.appendingPathComponent("Hello-1.pdf").path, "-"]).output }
-    func log() -> String { (try? String(contentsOf: logFile, encoding: .utf8)) ?? "" }
-    func eventually(_ seconds: Double, _ condition: () -> Bool) -> Bool {
-      let deadline = Date().addingTimeInterval(seconds)
-      while Date() < deadline {
-        if condition() { return true }
-        usleep(100_000)
-      }
-      return condition()
+    func text() -> String {
+      shell(["pdftotext", output.appendingPathComponent("Hello-1.pdf").path, "-"]).output
     }
+    func log() -> String { (try? String(contentsOf: logFile, encoding: .utf8)) ?? "" }
     #expect(eventually(60) { text().contains("Version one") }, "first render: \(log())")
-    try "import Folio\n#Preview { Text(\"Version two\") }\n".write(to: file, atomically: true, encoding: .utf8)
+    try "import Folio\n#Preview { Text(\"Version two\") }\n".write(
+      to: file, atomically: true, encoding: .utf8)
     #expect(eventually(30) { text().contains("Version two") }, "after an edit: \(log())")
     kill(process.processIdentifier, SIGTERM)
     process.waitUntilExit()

@@ -204,15 +204,6 @@ extension CLITests {
     defer { if process.isRunning { process.terminate() } }
     func text() -> String { shell(["pdftotext", output.path, "-"]).output }
     func log() -> String { (try? String(contentsOf: logFile, encoding: .utf8)) ?? "" }
-    /// Waits up to `seconds` for `condition`.
-    func eventually(_ seconds: Double, _ condition: () -> Bool) -> Bool {
-      let deadline = Date().addingTimeInterval(seconds)
-      while Date() < deadline {
-        if condition() { return true }
-        usleep(100_000)
-      }
-      return condition()
-    }
     #expect(eventually(60) { text().contains("Version one") }, "first render: \(log())")
     #expect(log().contains("rendered in "))
     // An edit shows within a second or two (the script is recompiled: allow a little more).

@@ -117,3 +117,13 @@ public func runCommand(
     err: String(decoding: errData, as: UTF8.self), outData: outData,
     signalled: process.terminationReason == .uncaughtSignal)
 }
+
+/// Waits up to `seconds` for `condition`, looking every 100 ms; whether it came true.
+public func eventually(_ seconds: Double, _ condition: () -> Bool) -> Bool {
+  let deadline = Date().addingTimeInterval(seconds)
+  while Date() < deadline {
+    if condition() { return true }
+    usleep(100_000)
+  }
+  return condition()
+}

@@ -17,7 +17,8 @@ import Testing
     #expect(Color.red.resolved(in: .dark).hexString == "#ff453a")
     #expect(Color.primary.resolved(in: .dark).hexString == "#ffffff")
     #expect(Color.blue.opacity(0.5).resolved(in: .dark).alpha == 0.5)
-    #expect(Color(red: 0.1, green: 0.2, blue: 0.3).resolved(in: .dark) == Color(red: 0.1, green: 0.2, blue: 0.3))
+    #expect(
+      Color(red: 0.1, green: 0.2, blue: 0.3).resolved(in: .dark) == Color(red: 0.1, green: 0.2, blue: 0.3))
     // Light and dark gradients differ only where their colors have variants.
     let gradient = Gradient(colors: [.red, .white])
     #expect(gradient.resolved(in: .dark).stops[0].color.hexString == "#ff453a")
@@ -33,7 +34,9 @@ import Testing
     }
     let light = try dump(view)
     let dark = try dump(view.colorScheme(.dark))
-    #expect(light.contains("\"Plain\" [DejaVu Sans 11 black]") || light.contains("\"Plain\" [") && light.contains("black]"))
+    #expect(
+      light.contains("\"Plain\" [DejaVu Sans 11 black]")
+        || light.contains("\"Plain\" [") && light.contains("black]"))
     #expect(dark.contains("primary(dark)"))
     #expect(dark.contains("green(dark)"))
     #expect(light.contains("fill white"))
@@ -46,7 +49,8 @@ import Testing
     let dark = try dump(Rectangle().fill(.thinMaterial).frame(width: 10, height: 10).colorScheme(.dark))
     #expect(light.contains("fill #fafafa80"))
     #expect(dark.contains("fill #1c1c1c80"))
-    #expect(try dump(Rectangle().fill(.ultraThickMaterial).frame(width: 10, height: 10)).contains("#fafafaeb"))
+    #expect(
+      try dump(Rectangle().fill(.ultraThickMaterial).frame(width: 10, height: 10)).contains("#fafafaeb"))
   }
 
   @Test func redactedTextAndImagesAreGrayBars() throws {
@@ -64,7 +68,10 @@ import Testing
     // `unredacted()` shows its content again; `.privacy` hides only private views.
     #expect(try dump(Text("Shown").unredacted().redacted(reason: .placeholder)).contains("text "))
     let privacy = try dump(
-      VStack { Text("Public"); Text("Secret").privacySensitive() }.redacted(reason: .privacy))
+      VStack {
+        Text("Public")
+        Text("Secret").privacySensitive()
+      }.redacted(reason: .privacy))
     #expect(privacy.contains("\"Public\""))
     #expect(!privacy.contains("\"Secret\""))
   }
@@ -89,7 +96,10 @@ import Testing
     #expect(try value(Gauge(value: Double.infinity) { Text("x") }) == "0.000")
     #expect(try value(Gauge(value: 1.0, in: 1...1) { Text("x") }) == "0.000")
     // Built-in styles draw without trapping at the extremes.
-    for style in [AnyGaugeStyle(.accessoryCircular), AnyGaugeStyle(.accessoryCircularCapacity), AnyGaugeStyle(.linearCapacity), AnyGaugeStyle(.accessoryLinear)] {
+    for style in [
+      AnyGaugeStyle(.accessoryCircular), AnyGaugeStyle(.accessoryCircularCapacity),
+      AnyGaugeStyle(.linearCapacity), AnyGaugeStyle(.accessoryLinear),
+    ] {
       for number in [0.0, 1.0, .nan, -.infinity] {
         let list = try dump(Gauge(value: number) { Text("g") }.environment(\.gaugeStyle, style))
         #expect(list.contains("fill") || list.contains("stroke"))
@@ -100,7 +110,9 @@ import Testing
   @Test func progressViewsAreBarsOrARestingSpinner() throws {
     let spinner = try dump(ProgressView())
     #expect(spinner.split(separator: "\n").filter { $0.contains("stroke") }.count == 8)
-    #expect(try dump(ProgressView(value: Double.nan)).split(separator: "\n").filter { $0.contains("stroke") }.count == 8)
+    #expect(
+      try dump(ProgressView(value: Double.nan)).split(separator: "\n").filter { $0.contains("stroke") }.count
+        == 8)
     let full = try dump(ProgressView(value: 2.0, total: 1).frame(width: 100))
     let half = try dump(ProgressView(value: 0.5).frame(width: 100))
     #expect(full.contains("accentColor"))
@@ -128,7 +140,8 @@ import Testing
     let byID = try dump(
       Picker("Size", selection: .constant(2)) { ForEach(1..<4, id: \.self) { Text("Size \($0)") } })
     #expect(byID.contains("\"Size 2\""))
-    let none = try dump(Picker("Size", selection: .constant(9)) { ForEach(1..<4, id: \.self) { Text("Size \($0)") } })
+    let none = try dump(
+      Picker("Size", selection: .constant(9)) { ForEach(1..<4, id: \.self) { Text("Size \($0)") } })
     #expect(!none.contains("\"Size"))
   }
 
@@ -157,7 +170,8 @@ import Testing
     #expect(try dump(Entry()).contains("\"systemSmall\""))
     #expect(try dump(Entry().environment(\.widgetFamily, .accessoryInline)).contains("\"accessoryInline\""))
     // Outside a widget the container background is not drawn; `widgetURL` is a link.
-    let page = try dump(Text("Hi").containerBackground(Color.red, for: .widget).widgetURL(URL(string: "https://example.com")))
+    let page = try dump(
+      Text("Hi").containerBackground(Color.red, for: .widget).widgetURL(URL(string: "https://example.com")))
     #expect(!page.contains("fill red"))
     #expect(page.contains("link"))
     #expect(WidgetFamily.systemMedium.size == CGSize(width: 364, height: 170))

@@ -13,11 +13,14 @@ import Testing
     let root = temporaryDirectory("asset-catalog").appendingPathComponent("Test.xcassets")
     func write(_ path: String, _ text: String) {
       let url = root.appendingPathComponent(path)
-      try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try? FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try? text.write(to: url, atomically: true, encoding: .utf8)
     }
     func color(_ components: String, space: String = "srgb", dark: String? = nil) -> String {
-      var entries = [#"{"color":{"color-space":"\#(space)","components":{\#(components)}},"idiom":"universal"}"#]
+      var entries = [
+        #"{"color":{"color-space":"\#(space)","components":{\#(components)}},"idiom":"universal"}"#
+      ]
       if let dark {
         entries.append(
           #"{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{\#(dark)}},"idiom":"universal"}"#
@@ -27,23 +30,35 @@ import Testing
     }
     write("Contents.json", #"{"info":{"author":"xcode","version":1}}"#)
     write("Hex.colorset/Contents.json", color(#""red":"0xFF","green":"0x80","blue":"0x00","alpha":"1.000""#))
-    write("Float.colorset/Contents.json", color(#""red":"0.200","green":"0.400","blue":"0.600","alpha":"0.500""#))
+    write(
+      "Float.colorset/Contents.json", color(#""red":"0.200","green":"0.400","blue":"0.600","alpha":"0.500""#))
     write("Integer.colorset/Contents.json", color(#""red":"255","green":"0","blue":"51","alpha":"1.000""#))
     write("Gray.colorset/Contents.json", color(#""white":"0.500","alpha":"1.000""#, space: "gray-gamma-22"))
     write(
       "Themed.colorset/Contents.json",
-      color(#""red":"1.000","green":"1.000","blue":"1.000","alpha":"1.000""#, dark: #""red":"0.000","green":"0.000","blue":"0.000","alpha":"1.000""#))
+      color(
+        #""red":"1.000","green":"1.000","blue":"1.000","alpha":"1.000""#,
+        dark: #""red":"0.000","green":"0.000","blue":"0.000","alpha":"1.000""#))
     write("Broken.colorset/Contents.json", "{ not json")
     write("Brand/Contents.json", #"{"properties":{"provides-namespace":true}}"#)
-    write("Brand/Accent.colorset/Contents.json", color(#""red":"0x00","green":"0x00","blue":"0xFF","alpha":"1.000""#))
-    write("Plain group/Inner.colorset/Contents.json", color(#""red":"0x00","green":"0xFF","blue":"0x00","alpha":"1.000""#))
+    write(
+      "Brand/Accent.colorset/Contents.json",
+      color(#""red":"0x00","green":"0x00","blue":"0xFF","alpha":"1.000""#))
+    write(
+      "Plain group/Inner.colorset/Contents.json",
+      color(#""red":"0x00","green":"0xFF","blue":"0x00","alpha":"1.000""#))
     write(
       "Dot.imageset/Contents.json",
-      #"{"images":[{"filename":"dot.svg","idiom":"universal","scale":"1x"}],"info":{"author":"xcode","version":1}}"#)
-    write("Dot.imageset/dot.svg", ##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="20" height="10" fill="#f00"/></svg>"##)
+      #"{"images":[{"filename":"dot.svg","idiom":"universal","scale":"1x"}],"info":{"author":"xcode","version":1}}"#
+    )
+    write(
+      "Dot.imageset/dot.svg",
+      ##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="20" height="10" fill="#f00"/></svg>"##
+    )
     write(
       "Vector.imageset/Contents.json",
-      #"{"images":[{"filename":"vector.pdf","idiom":"universal"}],"properties":{"preserves-vector-representation":true}}"#)
+      #"{"images":[{"filename":"vector.pdf","idiom":"universal"}],"properties":{"preserves-vector-representation":true}}"#
+    )
     // A PDF vector of 30 × 12 points: a blue bar.
     let pdf = try? ImageRenderer(content: Color.blue.frame(width: 30, height: 12)).pdfData()
     try? pdf?.write(to: root.appendingPathComponent("Vector.imageset/vector.pdf"))
@@ -52,11 +67,13 @@ import Testing
     write("Corrupt.imageset/corrupt.pdf", "%PDF-1.7\nnot really a PDF\n")
     // A 2x bitmap: a PNG of 8 × 6 pixels is 4 × 3 points.
     let png = try? ImageRenderer(content: Color.red.frame(width: 8, height: 6)).pngData()
-    try? FileManager.default.createDirectory(at: root.appendingPathComponent("Retina.imageset"), withIntermediateDirectories: true)
+    try? FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Retina.imageset"), withIntermediateDirectories: true)
     try? png?.write(to: root.appendingPathComponent("Retina.imageset/retina@2x.png"))
     write(
       "Retina.imageset/Contents.json",
-      #"{"images":[{"idiom":"universal","scale":"1x"},{"filename":"retina@2x.png","idiom":"universal","scale":"2x"},{"idiom":"universal","scale":"3x"}]}"#)
+      #"{"images":[{"idiom":"universal","scale":"1x"},{"filename":"retina@2x.png","idiom":"universal","scale":"2x"},{"idiom":"universal","scale":"3x"}]}"#
+    )
     AssetCatalog.register(root)
     return root
   }()

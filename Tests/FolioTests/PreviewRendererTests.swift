@@ -29,9 +29,13 @@ import Testing
     static var previews: some View { Color.red.previewLayout(.fixed(width: .nan, height: -5)) }
   }
 
-  func render(_ sources: [PreviewSource], into directory: URL) throws(FolioError) -> [PreviewRenderer.Rendered] {
+  func render(_ sources: [PreviewSource], into directory: URL) throws(FolioError) -> [PreviewRenderer
+    .Rendered]
+  {
     try PreviewRenderer.render(
-      sources, options: PreviewRenderer.Options(directory: directory, formats: [.png], settings: SnapshotSettings.standard))
+      sources,
+      options: PreviewRenderer.Options(
+        directory: directory, formats: [.png], settings: SnapshotSettings.standard))
   }
 
   @Test func aFailingPreviewLeavesTheFolderAsItWas() throws {
@@ -41,13 +45,19 @@ import Testing
     #expect(rendered[0].size == CGSize(width: 80, height: 40))
     let before = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     let index = try Data(contentsOf: directory.appendingPathComponent("index.html"))
-    for bad in [PreviewSource.provider(Zero.self, file: "Zero.swift"), .provider(Huge.self, file: "Huge.swift")] {
-      #expect(throws: FolioError.self) { try render([.provider(Good.self, file: "Good.swift"), bad], into: directory) }
+    for bad in [
+      PreviewSource.provider(Zero.self, file: "Zero.swift"), .provider(Huge.self, file: "Huge.swift"),
+    ] {
+      #expect(throws: FolioError.self) {
+        try render([.provider(Good.self, file: "Good.swift"), bad], into: directory)
+      }
       #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == before)
       #expect(try Data(contentsOf: directory.appendingPathComponent("index.html")) == index)
     }
     // A provider with no view has no preview; nothing fails.
-    #expect(try render([.provider(Empty.self, file: "Empty.swift")], into: temporaryDirectory("preview-empty")).isEmpty)
+    #expect(
+      try render([.provider(Empty.self, file: "Empty.swift")], into: temporaryDirectory("preview-empty"))
+        .isEmpty)
     // NaN and negative fixed sizes draw nothing and fail, naming the preview.
     do {
       _ = try render([.provider(Odd.self, file: "Odd.swift")], into: temporaryDirectory("preview-odd"))

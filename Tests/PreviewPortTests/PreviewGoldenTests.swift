@@ -11,12 +11,12 @@ import Testing
   /// Every provider of Views/, in file order.
   static var sources: [PreviewSource] {
     [
-    .provider(BadgeView_Previews.self, file: "BadgeView.swift"),
-    .provider(BatteryStatusView_Previews.self, file: "BatteryGauge.swift"),
-    .provider(InvoiceView_Previews.self, file: "InvoiceView.swift"),
-    .provider(ProfileCard_Previews.self, file: "ProfileCard.swift"),
-    .provider(TimelineView_Previews.self, file: "ShadowedNames.swift"),
-    .provider(WeatherWidget_Previews.self, file: "WeatherWidgetView.swift"),
+      .provider(BadgeView_Previews.self, file: "BadgeView.swift"),
+      .provider(BatteryStatusView_Previews.self, file: "BatteryGauge.swift"),
+      .provider(InvoiceView_Previews.self, file: "InvoiceView.swift"),
+      .provider(ProfileCard_Previews.self, file: "ProfileCard.swift"),
+      .provider(TimelineView_Previews.self, file: "ShadowedNames.swift"),
+      .provider(WeatherWidget_Previews.self, file: "WeatherWidgetView.swift"),
     ]
   }
 
@@ -43,7 +43,8 @@ import Testing
       "preview-port-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     defer { try? FileManager.default.removeItem(at: directory) }
     let rendered = try PreviewRenderer.render(
-      Self.sources, options: PreviewRenderer.Options(directory: directory, formats: [.png], settings: Self.settings))
+      Self.sources,
+      options: PreviewRenderer.Options(directory: directory, formats: [.png], settings: Self.settings))
     #expect(rendered.map(\.name) == Self.expectedNames)
     // The asset colours and image were all found; no layout warning.
     #expect(rendered.flatMap(\.warnings) == [])
@@ -60,7 +61,8 @@ import Testing
       "preview-port-names-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     defer { try? FileManager.default.removeItem(at: directory) }
     let rendered = try PreviewRenderer.render(
-      Self.sources, options: PreviewRenderer.Options(directory: directory, formats: [.svg], settings: Self.settings))
+      Self.sources,
+      options: PreviewRenderer.Options(directory: directory, formats: [.svg], settings: Self.settings))
     let byName = Dictionary(uniqueKeysWithValues: rendered.map { ($0.name, $0) })
     #expect(byName["InvoiceView_Previews-1"]?.displayName == "Due")
     #expect(byName["InvoiceView_Previews-2"]?.displayName == "Paid, dark")

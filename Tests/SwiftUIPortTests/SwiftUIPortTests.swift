@@ -320,7 +320,10 @@ struct SizeClassBadge: View {
 @Suite struct TeamTablePortTests {
   @Test func sectionsAreRowsAcrossTheColumnsInOrder() throws {
     let table = TeamTable(
-      design: [Member(id: 1, name: "Ada", role: "Lead", hours: 32), Member(id: 2, name: "Grace", role: "UI", hours: 20)],
+      design: [
+        Member(id: 1, name: "Ada", role: "Lead", hours: 32),
+        Member(id: 2, name: "Grace", role: "UI", hours: 20),
+      ],
       engineering: [Member(id: 3, name: "Linus", role: "Kernel", hours: 40)],
       guest: Member(id: 9, name: "Guest", role: "Visitor", hours: 2.5))
     let layout = LayoutSnapshot(of: table.frame(width: 300), proposal: .unspecified, fonts: .pinned)
@@ -330,7 +333,8 @@ struct SizeClassBadge: View {
     }
     #expect(
       texts == [
-        "Name", "Role", "Hours", "Design", "Ada", "Lead", "32.0", "Grace", "UI", "20.0", "Engineering", "Linus",
+        "Name", "Role", "Hours", "Design", "Ada", "Lead", "32.0", "Grace", "UI", "20.0", "Engineering",
+        "Linus",
         "Kernel", "40.0", "1 people", "Guest", "Visitor", "2.5",
       ])
     // A section's header spans every column and sits between its neighbours.
@@ -343,7 +347,8 @@ struct SizeClassBadge: View {
       let numbers = line[line.index(after: open)..<close].split(separator: ",").compactMap {
         Double($0.trimmingCharacters(in: .whitespaces))
       }
-      return numbers.count == 4 ? CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]) : nil
+      return numbers.count == 4
+        ? CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]) : nil
     }
     let design = try #require(frame("Design"))
     let ada = try #require(frame("Ada"))

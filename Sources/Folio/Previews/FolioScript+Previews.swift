@@ -19,7 +19,8 @@ extension FolioScript {
       }
       FileHandle.standardError.write(
         Data(
-          "wrote \(rendered.count) preview\(rendered.count == 1 ? "" : "s") to \(directory.path)/ (index.html)\n".utf8))
+          "wrote \(rendered.count) preview\(rendered.count == 1 ? "" : "s") to \(directory.path)/ (index.html)\n"
+            .utf8))
       exit(0)
     } catch {
       FileHandle.standardError.write(Data("folio: \(error)\n".utf8))

@@ -15,8 +15,10 @@ enum PreviewContactSheet {
         figures +=
           "<a href=\"\(escape(image))\"><img src=\"\(escape(image))\" alt=\"\(escape(title))\" width=\"\(format(preview.size.width))\"></a>\n"
       }
-      let links = preview.files.map { "<a href=\"\(escape($0))\">\(escape(($0 as NSString).pathExtension))</a>" }
-        .joined(separator: " ")
+      let links = preview.files.map {
+        "<a href=\"\(escape($0))\">\(escape(($0 as NSString).pathExtension))</a>"
+      }
+      .joined(separator: " ")
       figures +=
         "<figcaption><strong>\(escape(title))</strong><br>\(escape(location)) · \(escape(size)) · \(links)</figcaption>\n</figure>\n"
     }

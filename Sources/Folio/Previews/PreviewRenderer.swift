@@ -14,7 +14,8 @@ public enum PreviewRenderer {
     public var settings: RenderSettings
 
     /// Options writing `formats` to `directory`.
-    public init(directory: URL, formats: [OutputFormat] = [.png], settings: RenderSettings = RenderSettings()) {
+    public init(directory: URL, formats: [OutputFormat] = [.png], settings: RenderSettings = RenderSettings())
+    {
       self.directory = directory
       self.formats = formats
       self.settings = settings
@@ -58,7 +59,9 @@ public enum PreviewRenderer {
     var counts: [String: Int] = [:]
     var items: [(item: PreviewItem, name: String)] = []
     for source in sources {
-      for item in PreviewItem.items(of: source, session: makeSession(), environment: options.settings.environment) {
+      for item in PreviewItem.items(
+        of: source, session: makeSession(), environment: options.settings.environment)
+      {
         let base = fileSafe(item.baseName)
         counts[base, default: 0] += 1
         items.append((item, "\(base)-\(counts[base]!)"))
@@ -71,7 +74,8 @@ public enum PreviewRenderer {
     for (item, name) in items {
       let canvas = item.canvas
       let snapshot = LayoutSnapshot(
-        of: canvas, proposal: canvas.proposal, session: makeSession(), environment: options.settings.environment)
+        of: canvas, proposal: canvas.proposal, session: makeSession(),
+        environment: options.settings.environment)
       let list = snapshot.displayList()
       let label = "\(item.source.file)\(item.source.line > 0 ? ":\(item.source.line)" : "") \(name)"
       if let failure = snapshot.failures.first {
@@ -83,12 +87,14 @@ public enum PreviewRenderer {
         failures.append("\(label): the preview is empty (\(size.width) × \(size.height) points)")
         continue
       }
-      let warnings = snapshot.diagnostics.map { "\(label): \($0.descriptionWithPath)" }
+      let warnings =
+        snapshot.diagnostics.map { "\(label): \($0.descriptionWithPath)" }
         + AssetCatalog.missingNames().map { "\(label): no asset catalog has the \($0)" }
       let files = options.formats.map { "\(name).\($0.rawValue)" }
       rendered.append(
         Rendered(
-          name: name, displayName: item.displayName, file: item.source.file, line: item.source.line, size: size,
+          name: name, displayName: item.displayName, file: item.source.file, line: item.source.line,
+          size: size,
           files: files, warnings: warnings))
       lists.append(list)
     }
@@ -114,20 +120,23 @@ public enum PreviewRenderer {
           switch format {
           case .pdf:
             let writer = PDFWriter(
-              file: try transaction.stage(url), metadata: DocumentMetadata(title: preview.displayName ?? preview.name))
+              file: try transaction.stage(url),
+              metadata: DocumentMetadata(title: preview.displayName ?? preview.name))
             try writer.addPage(list)
             try writer.finish()
           case .svg:
             try transaction.write(Data(try SVGWriter.svg(for: list).utf8), to: url)
           case .png:
             try transaction.write(
-              try PNGWriter.png(for: list, scale: settings.pngScale, background: settings.pngBackground), to: url)
+              try PNGWriter.png(for: list, scale: settings.pngScale, background: settings.pngBackground),
+              to: url)
           }
         }
       }
     }
     settings.pngBackground = nil
-    try transaction.write(Data(PreviewContactSheet.html(for: rendered).utf8), to: directory.appendingPathComponent("index.html"))
+    try transaction.write(
+      Data(PreviewContactSheet.html(for: rendered).utf8), to: directory.appendingPathComponent("index.html"))
     let written = rendered.flatMap(\.files) + ["index.html"]
     try transaction.write(
       Data(written.joined(separator: "\n").utf8), to: directory.appendingPathComponent(manifestName))
@@ -173,7 +182,9 @@ struct PreviewItem {
 
   var baseName: String { source.baseName }
   var displayName: String? {
-    traits.displayName ?? (source.isGroup ? nil : (source.baseName == (source.file as NSString).deletingPathExtension ? nil : source.baseName))
+    traits.displayName
+      ?? (source.isGroup
+        ? nil : (source.baseName == (source.file as NSString).deletingPathExtension ? nil : source.baseName))
   }
 
   var canvas: PreviewCanvas<AnyView> {
@@ -183,7 +194,9 @@ struct PreviewItem {
 
   /// The previews of a source: one per element of a provider's `previews`; one for a
   /// block, with the traits of its first element.
-  static func items(of source: PreviewSource, session: LayoutSession, environment: EnvironmentValues) -> [PreviewItem] {
+  static func items(of source: PreviewSource, session: LayoutSession, environment: EnvironmentValues)
+    -> [PreviewItem]
+  {
     let traits: [ViewTraits] = LayoutThread.run {
       session.adoptCurrentThread()
       let context = _ResolveContext(environment: environment, session: session)

@@ -18,7 +18,8 @@ public struct PreviewSource {
   /// The previews of a provider type.
   public static func provider<P: PreviewProvider>(_ type: P.Type, file: String) -> PreviewSource {
     PreviewSource(
-      file: file, baseName: String(describing: type), line: 0, previews: AnyView(type.previews), isGroup: true)
+      file: file, baseName: String(describing: type), line: 0, previews: AnyView(type.previews), isGroup: true
+    )
   }
 
   /// The preview of a `#Preview` block.

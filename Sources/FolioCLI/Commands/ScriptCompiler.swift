@@ -265,7 +265,8 @@ struct ScriptCompiler {
   /// The `-I` flags of the C libraries Folio's modules import.
   static func includeFlags() -> [String] {
     let result = Subprocess.run(
-      ["pkg-config", "--cflags-only-I", "pangocairo", "librsvg-2.0", "md4c", "poppler-glib"], captureOutput: true)
+      ["pkg-config", "--cflags-only-I", "pangocairo", "librsvg-2.0", "md4c", "poppler-glib"],
+      captureOutput: true)
     return result.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
       .filter { $0.hasPrefix("-I") }
   }

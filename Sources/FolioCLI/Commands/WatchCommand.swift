@@ -21,7 +21,8 @@ enum WatchCommand: Command {
       throw .user("no such file: \(script.path)")
     }
     console.error("watching \(script.lastPathComponent) and the files beside it (Ctrl-C stops)")
-    ChangeWatcher.run(folders: [script.deletingLastPathComponent()], console: console) { () throws(CLIError) in
+    ChangeWatcher.run(folders: [script.deletingLastPathComponent()], console: console) {
+      () throws(CLIError) in
       try ScriptRunner.run(arguments, mode: "render", console: console)
     }
     return 0

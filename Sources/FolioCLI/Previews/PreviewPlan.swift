@@ -23,7 +23,9 @@ struct PreviewPlan {
     formats = try arguments.formats("format") ?? [.png]
     if let scale = try arguments.positiveDouble("scale") {
       guard formats.contains(.png) else {
-        throw .user("--scale sets PNG pixels per point, but this writes \(formats.map(\.rawValue).joined(separator: ", ")) (add png to --format)")
+        throw .user(
+          "--scale sets PNG pixels per point, but this writes \(formats.map(\.rawValue).joined(separator: ", ")) (add png to --format)"
+        )
       }
       guard scale <= 16 else { throw .user("option '--scale' is at most 16, not \(scale)") }
       self.scale = scale
@@ -38,22 +40,31 @@ struct PreviewPlan {
       guard let target = arguments.string("target") else {
         throw .user("--package needs --target NAME (the target whose previews to render)")
       }
-      let sources = package.standardizedFileURL.appendingPathComponent("Sources").appendingPathComponent(target)
+      let sources = package.standardizedFileURL.appendingPathComponent("Sources").appendingPathComponent(
+        target)
       var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: sources.path, isDirectory: &isDirectory), isDirectory.boolValue
+      guard FileManager.default.fileExists(atPath: sources.path, isDirectory: &isDirectory),
+        isDirectory.boolValue
       else { throw .user("no target \(target) in \(package.path) (looked for \(sources.path))") }
       collect(recursivelyIn: sources)
       previewedFiles = compiledFiles
-      watchedFolders = Array(Set(compiledFiles.map { $0.deletingLastPathComponent() })).sorted { $0.path < $1.path }
+      watchedFolders = Array(Set(compiledFiles.map { $0.deletingLastPathComponent() })).sorted {
+        $0.path < $1.path
+      }
     } else {
       guard !positionals.isEmpty else { throw .user("which files? (see 'folio previews --help')") }
       if arguments.string("target") != nil { throw .user("--target goes with --package DIR") }
       for path in positionals {
         let file = URL(fileURLWithPath: path).standardizedFileURL
-        guard FileManager.default.fileExists(atPath: file.path) else { throw .user("no such file: \(file.path)") }
-        guard file.pathExtension == "swift" else { throw .user("\(file.lastPathComponent) is not a .swift file") }
+        guard FileManager.default.fileExists(atPath: file.path) else {
+          throw .user("no such file: \(file.path)")
+        }
+        guard file.pathExtension == "swift" else {
+          throw .user("\(file.lastPathComponent) is not a .swift file")
+        }
         guard !Self.isEntryPoint(file) else {
-          throw .user("\(file.lastPathComponent) is an app's entry point (@main or main.swift); name a view file")
+          throw .user(
+            "\(file.lastPathComponent) is an app's entry point (@main or main.swift); name a view file")
         }
         if !previewedFiles.contains(file) { previewedFiles.append(file) }
         let folder = file.deletingLastPathComponent()

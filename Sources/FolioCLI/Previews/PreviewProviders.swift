@@ -20,14 +20,20 @@ enum PreviewProviders {
     let kinds = ["  (struct_decl ", "  (class_decl ", "  (enum_decl ", "  (extension_decl "]
     for line in dump.split(separator: "\n") where kinds.contains(where: { line.hasPrefix($0) }) {
       // 1. The header.
-      guard let start = ScriptDeclarations.rangeStart(in: line), start.line - 1 < lineStarts.count else { continue }
+      guard let start = ScriptDeclarations.rangeStart(in: line), start.line - 1 < lineStarts.count else {
+        continue
+      }
       let offset = lineStarts[start.line - 1] + start.column - 1
       guard offset < bytes.count else { continue }
-      let header = String(decoding: bytes[offset...].prefix(while: { $0 != UInt8(ascii: "{") }), as: UTF8.self)
+      let header = String(
+        decoding: bytes[offset...].prefix(while: { $0 != UInt8(ascii: "{") }), as: UTF8.self)
       // 2. The conformance.
       guard let colon = header.firstIndex(of: ":") else { continue }
-      let conformances = header[colon...].split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "." })
-      guard conformances.contains(where: { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") }) else {
+      let conformances = header[colon...].split(whereSeparator: {
+        !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "."
+      })
+      guard conformances.contains(where: { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") })
+      else {
         continue
       }
       let words = header[..<colon].split(whereSeparator: { $0.isWhitespace })

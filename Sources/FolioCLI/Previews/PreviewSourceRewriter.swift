@@ -243,7 +243,8 @@ struct PreviewSourceRewriter {
     blocks.append(name)
     let trimmed = arguments.trimmingCharacters(in: .whitespacesAndNewlines)
     let separator = trimmed.isEmpty ? "" : ", "
-    text += "nonisolated(unsafe) let \(name) = _FolioPreviewBlock(\(trimmed.isEmpty ? "" : arguments)\(separator)line: \(startLine)) "
+    text +=
+      "nonisolated(unsafe) let \(name) = _FolioPreviewBlock(\(trimmed.isEmpty ? "" : arguments)\(separator)line: \(startLine)) "
     // Keep the line count: the arguments' newlines were copied with them; the spaces
     // between `)` and `{` may hold newlines too.
     let between = String(source[start..<cursor])

@@ -10,7 +10,8 @@ enum PreviewsCommand: Command {
     usage:
       "folio previews FILE.swift … [-o DIR] [--format png,svg,pdf] [--scale S] [--assets DIR] [--watch]\n       folio previews --package DIR --target NAME [-o DIR] …",
     options: [
-      .value("output", short: "o", name: "dir", help: "Where the images and index.html go (default: previews)."),
+      .value(
+        "output", short: "o", name: "dir", help: "Where the images and index.html go (default: previews)."),
       .value("format", short: "f", name: "list", help: "Formats of each preview (default: png)."),
       .value("scale", short: "s", name: "x", help: "PNG pixels per point (default: 2)."),
       .value("package", name: "dir", help: "A Swift package whose target's previews to render."),
@@ -25,7 +26,9 @@ enum PreviewsCommand: Command {
   static func run(_ arguments: ArgumentValues, console: Console) throws(CLIError) -> Int32 {
     let plan = try PreviewPlan(arguments)
     guard arguments.flag("watch") else { return try render(plan, arguments: arguments, console: console) }
-    console.error("watching \(plan.watchedFolders.count) folder\(plan.watchedFolders.count == 1 ? "" : "s") (Ctrl-C stops)")
+    console.error(
+      "watching \(plan.watchedFolders.count) folder\(plan.watchedFolders.count == 1 ? "" : "s") (Ctrl-C stops)"
+    )
     ChangeWatcher.run(folders: plan.watchedFolders, console: console) { () throws(CLIError) in
       try render(PreviewPlan(arguments), arguments: arguments, console: console)
     }
@@ -35,7 +38,9 @@ enum PreviewsCommand: Command {
   /// 1. Read and rewrite every file; find the previews of the files asked for.
   /// 2. Compile them with a generated main file (cached like scripts).
   /// 3. Run it: it renders every preview into the output folder in one transaction.
-  static func render(_ plan: PreviewPlan, arguments: ArgumentValues, console: Console) throws(CLIError) -> Int32 {
+  static func render(_ plan: PreviewPlan, arguments: ArgumentValues, console: Console) throws(CLIError)
+    -> Int32
+  {
     // 1. Sources and previews.
     var files: [(name: String, text: String)] = []
     var entries: [String] = []

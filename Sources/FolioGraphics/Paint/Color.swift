@@ -158,7 +158,8 @@ extension Color {
   ) -> Color {
     var color = Color(red: r, green: g, blue: b, alpha: a, name: name)
     if let dark {
-      color.darkVariant = ColorVariant(Color(red: dark.0, green: dark.1, blue: dark.2, alpha: dark.3, name: name))
+      color.darkVariant = ColorVariant(
+        Color(red: dark.0, green: dark.1, blue: dark.2, alpha: dark.3, name: name))
     }
     return color
   }

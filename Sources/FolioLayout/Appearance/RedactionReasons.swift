@@ -86,7 +86,8 @@ enum RedactionBars {
       }
       let bar = CGRect(
         x: x, y: frame.minY + line.top + line.height * 0.15, width: line.width, height: line.height * 0.7)
-      recorder.append(.fill(FillItem(path: Path(roundedRect: bar, cornerRadius: bar.height / 4), paint: paint)))
+      recorder.append(
+        .fill(FillItem(path: Path(roundedRect: bar, cornerRadius: bar.height / 4), paint: paint)))
     }
   }
 
@@ -94,6 +95,7 @@ enum RedactionBars {
   static func record(frame: CGRect, color: Color, into recorder: inout DisplayListRecorder) {
     let radius = min(frame.width, frame.height) / 8
     recorder.append(
-      .fill(FillItem(path: Path(roundedRect: frame, cornerRadius: radius), paint: .color(color.opacity(0.18)))))
+      .fill(
+        FillItem(path: Path(roundedRect: frame, cornerRadius: radius), paint: .color(color.opacity(0.18)))))
   }
 }

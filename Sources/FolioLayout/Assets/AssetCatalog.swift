@@ -139,14 +139,16 @@ public enum AssetCatalog {
       case "colorset": index.colorSets[prefix + name] = index.colorSets[prefix + name] ?? url
       case "imageset": index.imageSets[prefix + name] = index.imageSets[prefix + name] ?? url
       case "":
-        scan(url, prefix: providesNamespace(url) ? prefix + child + "/" : prefix, into: &index, depth: depth + 1)
+        scan(
+          url, prefix: providesNamespace(url) ? prefix + child + "/" : prefix, into: &index, depth: depth + 1)
       default: continue
       }
     }
   }
 
   private static func providesNamespace(_ folder: URL) -> Bool {
-    guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("Contents.json").path),
+    guard
+      let data = FileManager.default.contents(atPath: folder.appendingPathComponent("Contents.json").path),
       let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let properties = json["properties"] as? [String: Any]
     else { return false }

@@ -7,16 +7,20 @@ enum ColorSet {
   /// The colorset's color, with its dark variant; nil when the file is missing or
   /// unreadable.
   static func color(at colorSet: URL, name: String) -> Color? {
-    guard let data = FileManager.default.contents(atPath: colorSet.appendingPathComponent("Contents.json").path),
+    guard
+      let data = FileManager.default.contents(atPath: colorSet.appendingPathComponent("Contents.json").path),
       let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let entries = json["colors"] as? [[String: Any]]
     else { return nil }
     var light: Color?
     var dark: Color?
     for entry in entries {
-      guard let color = entry["color"] as? [String: Any], let parsed = parse(color, name: name) else { continue }
+      guard let color = entry["color"] as? [String: Any], let parsed = parse(color, name: name) else {
+        continue
+      }
       let appearances = entry["appearances"] as? [[String: Any]] ?? []
-      let luminosity = appearances.first { ($0["appearance"] as? String) == "luminosity" }?["value"] as? String
+      let luminosity =
+        appearances.first { ($0["appearance"] as? String) == "luminosity" }?["value"] as? String
       let contrast = appearances.contains { ($0["appearance"] as? String) == "contrast" }
       guard !contrast else { continue }
       let isUniversal = (entry["idiom"] as? String ?? "universal") == "universal"
@@ -36,7 +40,9 @@ enum ColorSet {
     func value(_ key: String) -> Double? {
       if let number = components[key] as? Double { return number > 1 ? number / 255 : number }
       guard let text = (components[key] as? String)?.trimmingCharacters(in: .whitespaces) else { return nil }
-      if text.lowercased().hasPrefix("0x") { return UInt8(text.dropFirst(2), radix: 16).map { Double($0) / 255 } }
+      if text.lowercased().hasPrefix("0x") {
+        return UInt8(text.dropFirst(2), radix: 16).map { Double($0) / 255 }
+      }
       guard let number = Double(text), number.isFinite else { return nil }
       return text.contains(".") || number <= 1 ? number : number / 255
     }

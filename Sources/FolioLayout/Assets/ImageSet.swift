@@ -7,11 +7,13 @@ enum ImageSet {
   /// The chosen file and its scale (pixels per point), or why there is none.
   static func file(at imageSet: URL) -> Result<(url: URL, scale: CGFloat), FolioError> {
     let name = imageSet.deletingPathExtension().lastPathComponent
-    guard let data = FileManager.default.contents(atPath: imageSet.appendingPathComponent("Contents.json").path),
+    guard
+      let data = FileManager.default.contents(atPath: imageSet.appendingPathComponent("Contents.json").path),
       let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let images = json["images"] as? [[String: Any]]
     else {
-      return .failure(.invalidImage(name: name, reason: "\(imageSet.lastPathComponent) has no readable Contents.json"))
+      return .failure(
+        .invalidImage(name: name, reason: "\(imageSet.lastPathComponent) has no readable Contents.json"))
     }
     var best: (url: URL, scale: CGFloat, rank: Int)?
     for image in images {

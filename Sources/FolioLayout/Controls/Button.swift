@@ -124,7 +124,9 @@ public struct ButtonBorderShape: Hashable, Sendable {
   /// A rounded rectangle.
   public static let roundedRectangle = ButtonBorderShape(radius: 8)
   /// A rounded rectangle with a corner radius.
-  public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(radius: radius) }
+  public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
+    ButtonBorderShape(radius: radius)
+  }
 }
 
 struct ButtonBorderShapeKey: EnvironmentKey {

@@ -153,5 +153,7 @@ func controlFraction(_ value: Double, lower: Double, upper: Double) -> Double {
 
 /// The gray of an unfilled track, in a color scheme.
 func controlTrackColor(_ scheme: ColorScheme) -> Color {
-  scheme == .dark ? Color(red: 0.47, green: 0.47, blue: 0.5, opacity: 0.36) : Color(red: 0.47, green: 0.47, blue: 0.5, opacity: 0.2)
+  scheme == .dark
+    ? Color(red: 0.47, green: 0.47, blue: 0.5, opacity: 0.36)
+    : Color(red: 0.47, green: 0.47, blue: 0.5, opacity: 0.2)
 }

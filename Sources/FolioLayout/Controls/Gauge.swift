@@ -16,7 +16,8 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
   ) {
     func optional<T: View>(_ view: T) -> AnyView? { T.self == EmptyView.self ? nil : AnyView(view) }
     configuration = GaugeStyleConfiguration(
-      value: controlFraction(Double(value), lower: Double(bounds.lowerBound), upper: Double(bounds.upperBound)),
+      value: controlFraction(
+        Double(value), lower: Double(bounds.lowerBound), upper: Double(bounds.upperBound)),
       label: .init(content: AnyView(label())),
       currentValueLabel: optional(currentValueLabel()).map { .init(content: $0) },
       minimumValueLabel: optional(minimumValueLabel()).map { .init(content: $0) },

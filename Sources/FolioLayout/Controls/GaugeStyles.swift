@@ -10,9 +10,13 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
     VStack(alignment: .leading, spacing: 4) {
       configuration.label
       HStack(spacing: 6) {
-        if let minimum = configuration.minimumValueLabel { minimum.font(.caption).foregroundStyle(.secondary) }
+        if let minimum = configuration.minimumValueLabel {
+          minimum.font(.caption).foregroundStyle(.secondary)
+        }
         CapacityBar(fraction: configuration.value, height: 6)
-        if let maximum = configuration.maximumValueLabel { maximum.font(.caption).foregroundStyle(.secondary) }
+        if let maximum = configuration.maximumValueLabel {
+          maximum.font(.caption).foregroundStyle(.secondary)
+        }
       }
       if let current = configuration.currentValueLabel { current.font(.caption).foregroundStyle(.secondary) }
     }
@@ -26,19 +30,7 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle {
 
   /// Label and current value, then the bar with its marker between the bound labels.
   public func makeBody(configuration: Configuration) -> some View {
-    VStack(alignment: .leading, spacing: 3) {
-      HStack {
-        configuration.label
-        Spacer(minLength: 4)
-        if let current = configuration.currentValueLabel { current }
-      }
-      .font(.caption)
-      HStack(spacing: 4) {
-        if let minimum = configuration.minimumValueLabel { minimum.font(.caption2) }
-        MarkerBar(fraction: configuration.value)
-        if let maximum = configuration.maximumValueLabel { maximum.font(.caption2) }
-      }
-    }
+    AccessoryLinearGauge(configuration: configuration) { MarkerBar(fraction: configuration.value) }
   }
 }
 
@@ -49,19 +41,7 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
 
   /// Label and current value, then the filled bar.
   public func makeBody(configuration: Configuration) -> some View {
-    VStack(alignment: .leading, spacing: 3) {
-      HStack {
-        configuration.label
-        Spacer(minLength: 4)
-        if let current = configuration.currentValueLabel { current }
-      }
-      .font(.caption)
-      HStack(spacing: 4) {
-        if let minimum = configuration.minimumValueLabel { minimum.font(.caption2) }
-        CapacityBar(fraction: configuration.value, height: 5)
-        if let maximum = configuration.maximumValueLabel { maximum.font(.caption2) }
-      }
-    }
+    AccessoryLinearGauge(configuration: configuration) { CapacityBar(fraction: configuration.value, height: 5) }
   }
 }
 
@@ -226,6 +206,29 @@ struct CapacityRing: View {
       Circle().inset(by: lineWidth / 2).stroke(controlTrackColor(colorScheme), lineWidth: lineWidth)
       RingArc(startDegrees: 0, endDegrees: 360 * fraction, inset: lineWidth / 2)
         .stroke(tint, style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
+    }
+  }
+}
+
+/// The accessory linear gauges: label and current value on one line, then a bar between
+/// the bound labels.
+struct AccessoryLinearGauge<Bar: View>: View {
+  let configuration: GaugeStyleConfiguration
+  @ViewBuilder let bar: () -> Bar
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 3) {
+      HStack {
+        configuration.label
+        Spacer(minLength: 4)
+        if let current = configuration.currentValueLabel { current }
+      }
+      .font(.caption)
+      HStack(spacing: 4) {
+        if let minimum = configuration.minimumValueLabel { minimum.font(.caption2) }
+        bar()
+        if let maximum = configuration.maximumValueLabel { maximum.font(.caption2) }
+      }
     }
   }
 }

@@ -73,7 +73,8 @@ extension Slider where ValueLabel == EmptyView {
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
   /// Creates a slider.
   public init<V: BinaryFloatingPoint>(
-    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
     self.init(value: value, in: bounds, label: { EmptyView() }, onEditingChanged: onEditingChanged)
   }

@@ -62,7 +62,8 @@ extension SecureField where Label == Text {
   /// Creates a secure field titled with a string.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
-    field = TextField(text: text.wrappedValue, prompt: prompt ?? Text(verbatim: String(title)), isSecure: true)
+    field = TextField(
+      text: text.wrappedValue, prompt: prompt ?? Text(verbatim: String(title)), isSecure: true)
   }
 
   /// Creates a secure field titled with a localized key.

@@ -25,7 +25,9 @@ public struct LinearGradient: ShapeStyle, LeafView {
 
   /// The gradient in absolute coordinates.
   public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
-    .linearGradient(gradient.resolved(in: environment.colorScheme), start: startPoint.point(in: rect), end: endPoint.point(in: rect))
+    .linearGradient(
+      gradient.resolved(in: environment.colorScheme), start: startPoint.point(in: rect),
+      end: endPoint.point(in: rect))
   }
 
   package func makeNode(context: _ResolveContext) -> LayoutNode {
@@ -58,7 +60,8 @@ public struct RadialGradient: ShapeStyle, LeafView {
   /// The gradient in absolute coordinates.
   public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
     .radialGradient(
-      gradient.resolved(in: environment.colorScheme), center: center.point(in: rect), startRadius: startRadius, endRadius: endRadius)
+      gradient.resolved(in: environment.colorScheme), center: center.point(in: rect),
+      startRadius: startRadius, endRadius: endRadius)
   }
 
   package func makeNode(context: _ResolveContext) -> LayoutNode {
@@ -108,7 +111,8 @@ public struct AngularGradient: ShapeStyle, LeafView {
   /// The gradient in absolute coordinates.
   public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
     .angularGradient(
-      gradient.resolved(in: environment.colorScheme), center: center.point(in: rect), startAngle: startAngle, endAngle: endAngle)
+      gradient.resolved(in: environment.colorScheme), center: center.point(in: rect), startAngle: startAngle,
+      endAngle: endAngle)
   }
 
   package func makeNode(context: _ResolveContext) -> LayoutNode {

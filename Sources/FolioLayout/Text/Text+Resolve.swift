@@ -78,7 +78,8 @@ struct TextStyleBuilder {
     if isMonospacedDigit { font = font.monospacedDigit() }
     if let width { font = font.width(width) }
     return TextRunStyle(
-      font: font.resolve(), color: color.resolved(in: colorScheme), underline: underline, strikethrough: strikethrough,
+      font: font.resolve(), color: color.resolved(in: colorScheme), underline: underline,
+      strikethrough: strikethrough,
       kerning: kerning, tracking: tracking, baselineOffset: baselineOffset, link: link)
   }
 }

@@ -41,14 +41,22 @@ struct BatteryStatusView: View {
         }
       }
       HStack(spacing: 18) {
-        Gauge(value: 0.72) { Text("CPU") } currentValueLabel: { Text("72") }
-          .gaugeStyle(.accessoryCircularCapacity)
-          .tint(.purple)
+        Gauge(value: 0.72) {
+          Text("CPU")
+        } currentValueLabel: {
+          Text("72")
+        }
+        .gaugeStyle(.accessoryCircularCapacity)
+        .tint(.purple)
         Gauge(value: 0.4, in: 0...1) { Text("RAM") }
           .gaugeStyle(.accessoryLinearCapacity)
           .frame(width: 120)
-        ProgressView(value: 0.55) { Text("Sync") } currentValueLabel: { Text("55%") }
-          .frame(width: 100)
+        ProgressView(value: 0.55) {
+          Text("Sync")
+        } currentValueLabel: {
+          Text("55%")
+        }
+        .frame(width: 100)
       }
     }
     .padding()

@@ -62,7 +62,8 @@ struct WeatherWidgetEntryView: View {
 
 struct WeatherWidget_Previews: PreviewProvider {
   static let entry = WeatherEntry(
-    date: Date(timeIntervalSince1970: 0), city: "Lyon", temperature: 21, condition: "Sunny", high: 26, low: 14)
+    date: Date(timeIntervalSince1970: 0), city: "Lyon", temperature: 21, condition: "Sunny", high: 26, low: 14
+  )
 
   static var previews: some View {
     WeatherWidgetEntryView(entry: entry)

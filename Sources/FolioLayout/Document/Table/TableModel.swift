@@ -85,7 +85,9 @@ final class TableModel {
     if let index, let spanning = spanningRow?(index) {
       var context = self.context
       if spanning.part == .header { context.environment.text.isBold = true }
-      if spanning.part == .footer { context.environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary) }
+      if spanning.part == .footer {
+        context.environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary)
+      }
       let widths = widths(for: width)
       return TableRowNode(
         cells: [makeRootNode(spanning.view, context: context)], model: self, widths: [widths.reduce(0, +)],
