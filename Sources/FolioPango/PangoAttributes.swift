@@ -87,6 +87,19 @@ struct PangoParagraph {
     return false
   }
 
+  /// The UTF-8 byte range each run of `text` takes in a layout's text (without
+  /// `singleParagraph`), as `init` writes it.
+  static func runByteRanges(_ text: StyledText) -> [Range<Int>] {
+    var start = 0
+    return text.runs.map { run in
+      let count =
+        needsSanitizing(run.string)
+        ? sanitized(run.string, singleParagraph: false).utf8.count : run.string.utf8.count
+      defer { start += count }
+      return start..<(start + count)
+    }
+  }
+
   static func sanitized(_ string: String, singleParagraph: Bool) -> String {
     var result = String.UnicodeScalarView()
     var previousWasCR = false

@@ -18,11 +18,49 @@ public final class PangoTextLayout: TextLayoutHandle, @unchecked Sendable {
   /// The lines as measured.
   let lines: [PangoLineExtent]
 
-  init(layout: OpaquePointer, offset: CGPoint, lines: [PangoLineExtent]) {
+  /// Where each run of the measured text is in the layout's UTF-8 text (nil for a
+  /// truncated layout, whose text is not the runs').
+  let runByteRanges: [Range<Int>]?
+
+  init(layout: OpaquePointer, offset: CGPoint, lines: [PangoLineExtent], runByteRanges: [Range<Int>]? = nil) {
     self.layout = layout
     self.offset = offset
     self.lines = lines
+    self.runByteRanges = runByteRanges
     super.init()
+  }
+
+  /// The run's glyph rectangles: for each line it is on, Pango's x ranges of its bytes
+  /// (`pango_layout_line_get_x_ranges`), the line's height, in the frame's coordinates.
+  override public func rects(ofRun index: Int) -> [CGRect] {
+    guard let ranges = runByteRanges, ranges.indices.contains(index), !ranges[index].isEmpty else { return [] }
+    let run = ranges[index]
+    var rects: [CGRect] = []
+    let count = Int(pango_layout_get_line_count(layout))
+    for number in 0..<min(count, lines.count) {
+      guard let line = pango_layout_get_line_readonly(layout, Int32(number)) else { continue }
+      let start = Int(line.pointee.start_index)
+      let end = start + Int(line.pointee.length)
+      let lower = max(start, run.lowerBound)
+      let upper = min(end, run.upperBound)
+      guard lower < upper else { continue }
+      var xRanges: UnsafeMutablePointer<Int32>?
+      var pairs: Int32 = 0
+      pango_layout_line_get_x_ranges(line, Int32(lower), Int32(upper), &xRanges, &pairs)
+      defer { g_free(xRanges) }
+      guard let xRanges else { continue }
+      let extent = lines[number]
+      for pair in 0..<Int(pairs) {
+        let left = PangoUnits.points(xRanges[2 * pair]) - offset.x
+        let right = PangoUnits.points(xRanges[2 * pair + 1]) - offset.x
+        guard right > left else { continue }
+        rects.append(
+          CGRect(
+            x: left, y: PangoUnits.points(extent.top) - offset.y, width: right - left,
+            height: PangoUnits.points(extent.height)))
+      }
+    }
+    return rects
   }
 
   /// The glyph runs, made once.

@@ -422,7 +422,9 @@ public final class PangoTextMeasurer: TextMeasuring {
     return MeasuredText(
       size: size, lines: lines, isTruncated: truncated,
       missingGlyphs: missingGlyphs(layout),
-      layout: PangoTextLayout(layout: layout, offset: origin, lines: extents))
+      layout: PangoTextLayout(
+        layout: layout, offset: origin, lines: extents,
+        runByteRanges: truncated ? nil : PangoParagraph.runByteRanges(text)))
   }
 
   /// The characters drawn with Pango's unknown-glyph boxes.

@@ -111,6 +111,7 @@ import Testing
   // "Page N of M" is exact on every page; headers have first and left/right variants;
   // content never runs under the footer.
   @Test func headersFootersAndPageCounts() throws {
+    let pageWidth: CGFloat = 200
     let document = small {
       PagedVStack(spacing: 4) {
         ForEach(0..<30, id: \.self) { Text(verbatim: "line \($0)") }
@@ -129,7 +130,11 @@ import Testing
       let header =
         index == 0 ? "first header" : (index % 2 == 1 ? "left \(index + 1)" : "header \(index + 1)")
       #expect(strings.contains(header))
-      let footerTop = try #require(page.first { $0.text.string.hasPrefix("Page ") }).frame.minY
+      let footer = try #require(page.first { $0.text.string.hasPrefix("Page ") }).frame
+      let footerTop = footer.minY
+      // Decorations sit centered across the page (docs/documents.md).
+      let headerFrame = try #require(page.first { $0.text.string == header }).frame
+      for frame in [footer, headerFrame] { #expect(abs(frame.midX - pageWidth / 2) < 0.5, "\(frame)") }
       for item in page where item.text.string.hasPrefix("line") {
         #expect(item.frame.maxY <= footerTop)
       }

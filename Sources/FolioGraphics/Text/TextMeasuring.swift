@@ -33,6 +33,11 @@ open class TextLayoutHandle: @unchecked Sendable {
   /// recorded for drawing (for Pango: glyph runs, so drawing needs no Pango call). The
   /// default is the handle itself.
   open func preparedForDrawing() -> TextLayoutHandle { self }
+
+  /// The rectangles the glyphs of run `index` cover, relative to the text's frame: one per
+  /// line the run is on (more where bidirectional text splits it). Empty when the measurer
+  /// cannot tell (then a link covers the whole text). Called on the thread that measured.
+  open func rects(ofRun index: Int) -> [CGRect] { [] }
 }
 
 /// The result of measuring text for one proposal.

@@ -384,7 +384,8 @@ package final class DocumentPaginator {
 
   // MARK: Assembling pages
 
-  /// Numbers the page, places its decorations and blocks, records and emits it.
+  /// Numbers the page, places its decorations (centered in their margin band, across and
+  /// down) and blocks, records and emits it.
   func finishPage(_ frame: PageFrame, blocks: [PageBlock], isFirst: Bool, section: String?)
     throws(FolioError)
   {
@@ -403,7 +404,7 @@ package final class DocumentPaginator {
     if let header = decoration(frame.headers, context, width: area.width) {
       let size = header.sizeThatFits(bandProposal)
       let y = size.height <= frame.margins.top ? (frame.margins.top - size.height) / 2 : 0
-      header.place(at: CGPoint(x: area.minX, y: y), proposal: bandProposal)
+      header.place(at: CGPoint(x: area.minX + (area.width - size.width) / 2, y: y), proposal: bandProposal)
       pageRoots.append(header)
       header.record(into: &recorder)
       if outlinesFrames { frameOutlines(header, into: &recorder) }
@@ -431,7 +432,7 @@ package final class DocumentPaginator {
       let y =
         size.height <= frame.margins.bottom
         ? bandTop + (frame.margins.bottom - size.height) / 2 : frame.size.height - size.height
-      footer.place(at: CGPoint(x: area.minX, y: y), proposal: bandProposal)
+      footer.place(at: CGPoint(x: area.minX + (area.width - size.width) / 2, y: y), proposal: bandProposal)
       pageRoots.append(footer)
       footer.record(into: &recorder)
       if outlinesFrames { frameOutlines(footer, into: &recorder) }

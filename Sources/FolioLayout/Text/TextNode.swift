@@ -55,14 +55,17 @@ package final class TextNode: LayoutNode {
     }
     recorder.append(.text(TextItem(origin: frame.origin, text: text, measured: measured)))
     TextDiagnostics.checkTruncation(text, measured, session: session, node: self)
-    for run in text.runs where run.style.link != nil {
-      if let url = run.style.link {
-        guard let destination = LinkPolicy.destination(for: url) else {
-          session.report(LinkPolicy.refusal(of: url, view: diagnosticName), from: self)
-          continue
-        }
-        recorder.append(.link(LinkItem(rect: frame, destination: destination)))
-        break
+    // Each link run gets its own annotations, one per line it is on, covering its glyphs
+    // (the whole frame when the measurer cannot tell where they are).
+    for (index, run) in text.runs.enumerated() {
+      guard let url = run.style.link else { continue }
+      guard let destination = LinkPolicy.destination(for: url) else {
+        session.report(LinkPolicy.refusal(of: url, view: diagnosticName), from: self)
+        continue
+      }
+      let rects = measured.layout?.rects(ofRun: index) ?? []
+      for rect in rects.isEmpty ? [frame] : rects.map({ $0.offsetBy(dx: frame.minX, dy: frame.minY) }) {
+        recorder.append(.link(LinkItem(rect: rect, destination: destination)))
       }
     }
   }
