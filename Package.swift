@@ -18,7 +18,9 @@ let package = Package(
     .target(name: "FolioMarkdown", dependencies: ["CMarkdown"]),
     .systemLibrary(name: "CPango", pkgConfig: "pangocairo"),
     .target(name: "FolioLayout", dependencies: ["FolioGraphics", "FolioMarkdown"]),
-    .target(name: "FolioPango", dependencies: ["FolioGraphics", "CPango"]),
+    // Hyphenation patterns (libhyphen with Debian's hyphen-* dictionaries).
+    .systemLibrary(name: "CHyphen"),
+    .target(name: "FolioPango", dependencies: ["FolioGraphics", "CPango", "CHyphen"]),
     .systemLibrary(name: "CCairo", pkgConfig: "cairo"),
     .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0"),
     // PDF images (an asset catalog's vector imagesets), drawn as vectors.
@@ -36,7 +38,7 @@ let package = Package(
     .target(name: "FolioFuzz", dependencies: ["Folio", "FolioCairo", "FolioMarkdown"]),
     .executableTarget(name: "FolioFuzzCLI", dependencies: ["FolioFuzz"]),
     .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout"]),
-    .testTarget(name: "FolioPangoTests", dependencies: ["FolioPango", "CPango"]),
+    .testTarget(name: "FolioPangoTests", dependencies: ["FolioPango", "CPango", "CHyphen"]),
     // What the test targets share (temporary folders, running commands and `folio`).
     .target(name: "FolioTestSupport", path: "Tests/FolioTestSupport"),
     .testTarget(

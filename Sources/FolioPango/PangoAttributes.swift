@@ -36,10 +36,9 @@ struct PangoParagraph {
     }
     for run in text.runs {
       let start = bytes.count
-      if Self.needsSanitizing(run.string) {
-        let sanitized = Self.sanitized(run.string, singleParagraph: singleParagraph)
-        for byte in sanitized.utf8 { bytes.append(CChar(bitPattern: byte)) }
-        chunker?.append(sanitized)
+      if let changed = Self.layoutString(run.string, paragraph: text.paragraph, singleParagraph: singleParagraph) {
+        for byte in changed.utf8 { bytes.append(CChar(bitPattern: byte)) }
+        chunker?.append(changed)
       } else {
         for byte in run.string.utf8 { bytes.append(CChar(bitPattern: byte)) }
         chunker?.append(run.string)
@@ -59,8 +58,11 @@ struct PangoParagraph {
         from = cut
       }
     }
-    // Text never gets hyphens Pango would insert when it breaks inside a word.
-    Self.insert(pango_attr_insert_hyphens_new(0), 0, UInt32(bytes.count), list)
+    // Text never gets hyphens Pango would insert when it breaks inside a word, unless it
+    // is hyphenated: then a break at a soft hyphen shows one.
+    if text.paragraph.hyphenationLanguage == nil {
+      Self.insert(pango_attr_insert_hyphens_new(0), 0, UInt32(bytes.count), list)
+    }
     if let lineHeight = text.paragraph.lineHeight {
       Self.insert(
         pango_attr_line_height_new_absolute(PangoUnits.units(lineHeight * scale)), 0, UInt32(bytes.count),
@@ -93,11 +95,22 @@ struct PangoParagraph {
     var start = 0
     return text.runs.map { run in
       let count =
-        needsSanitizing(run.string)
-        ? sanitized(run.string, singleParagraph: false).utf8.count : run.string.utf8.count
+        (layoutString(run.string, paragraph: text.paragraph, singleParagraph: false) ?? run.string).utf8.count
       defer { start += count }
       return start..<(start + count)
     }
+  }
+
+  /// A run's text as the layout holds it, when it differs from the run's: control
+  /// characters made visible (`sanitized`), soft hyphens at the breaks of the paragraph's
+  /// hyphenation language (`Hyphenator`).
+  static func layoutString(_ string: String, paragraph: TextParagraphStyle, singleParagraph: Bool) -> String? {
+    var changed: String?
+    if needsSanitizing(string) { changed = sanitized(string, singleParagraph: singleParagraph) }
+    if let language = paragraph.hyphenationLanguage {
+      changed = Hyphenator.shared.hyphenated(changed ?? string, language: language)
+    }
+    return changed
   }
 
   static func sanitized(_ string: String, singleParagraph: Bool) -> String {

@@ -96,6 +96,9 @@ public final class PangoTextMeasurer: TextMeasuring {
   ///    new layout.
   /// 3. A finite height only costs another layout when the text is taller than it and
   ///    has more than one line (it is then truncated with an ellipsis).
+  /// Whether Debian's hyphen-* dictionaries have the language.
+  public func canHyphenate(_ language: String) -> Bool { Hyphenator.shared.canHyphenate(language) }
+
   public func measure(_ text: StyledText, width: CGFloat?, height: CGFloat?) -> MeasuredText {
     statistics.requests += 1
     let width = width.flatMap { $0.isFinite ? max($0, 0) : nil }

@@ -13,7 +13,7 @@ struct ScriptCompiler {
   /// Where compiled scripts are kept.
   let cacheDirectory: URL
 
-  static let cModules = ["CPango", "CCairo", "CMarkdown", "CRsvg", "CZint", "CPoppler"]
+  static let cModules = ["CPango", "CCairo", "CMarkdown", "CRsvg", "CZint", "CPoppler", "CHyphen"]
 
   static func locate() -> ScriptCompiler {
     let environment = ProcessInfo.processInfo.environment

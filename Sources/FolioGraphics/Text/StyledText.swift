@@ -128,6 +128,9 @@ public struct TextParagraphStyle: Hashable, Sendable {
   public var allowsTightening = false
   /// The base direction of the paragraph.
   public var layoutDirection: LayoutDirection = .leftToRight
+  /// The language whose hyphenation patterns break words at line ends (a locale
+  /// identifier, `en_US`, `de`), or nil for no hyphenation.
+  public var hyphenationLanguage: String?
 
   /// Creates the default paragraph style.
   public init() {}

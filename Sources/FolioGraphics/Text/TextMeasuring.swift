@@ -80,4 +80,12 @@ public struct MeasuredText: @unchecked Sendable {
 public protocol TextMeasuring: AnyObject {
   /// Measures `text` for a proposal (nil means unconstrained on that axis).
   func measure(_ text: StyledText, width: CGFloat?, height: CGFloat?) -> MeasuredText
+
+  /// Whether text in a language (a locale identifier) can be hyphenated.
+  func canHyphenate(_ language: String) -> Bool
+}
+
+extension TextMeasuring {
+  /// Measurers that do not hyphenate accept every language silently.
+  public func canHyphenate(_ language: String) -> Bool { true }
 }

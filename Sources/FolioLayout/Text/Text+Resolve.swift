@@ -143,6 +143,7 @@ extension Text {
     paragraph.minimumScaleFactor = text.minimumScaleFactor
     paragraph.allowsTightening = text.allowsTightening
     paragraph.layoutDirection = environment.layoutDirection
+    paragraph.hyphenationLanguage = environment.hyphenationLanguage
     return paragraph
   }
 }

@@ -14,6 +14,15 @@ package final class TextNode: LayoutNode {
     isRedacted = context.environment.drawsRedacted
     super.init(context: context)
     TextDiagnostics.checkFontSize(text, session: session, node: self)
+    if let language = text.paragraph.hyphenationLanguage, !session.textMeasurer.canHyphenate(language) {
+      // One warning per render and language, whatever the view.
+      session.report(
+        LayoutDiagnostic(
+          kind: .other, view: "hyphenation",
+          message:
+            "no hyphenation dictionary for \(language): its text breaks only between words (Debian's hyphen-* packages have en, de, fr, es, it, pt, nl)"
+        ))
+    }
   }
 
   /// `Text "first 40 characters"`, for diagnostics.
