@@ -28,7 +28,7 @@ if arguments.first == "child", arguments.count >= 2 {
 
 var sections = arguments.filter { !$0.hasPrefix("-") && Int($0) == nil }
 if sections.isEmpty {
-  sections = ["layout", "text", "output", "durability", "workloads", "scripts", "batch"]
+  sections = ["layout", "text", "output", "durability", "workloads", "scripts", "hyphenation", "batch"]
 }
 var runs = 9
 if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count,
@@ -45,6 +45,7 @@ for section in sections {
   case "workloads": WorkloadBench.run(executable: resolvedExecutable, runs: runs)
   case "scripts": ScriptBench.run(executable: resolvedExecutable, runs: runs)
   case "batch": BatchBench.run(executable: resolvedExecutable)
+  case "hyphenation": HyphenationBench.run(runs: runs)
   default:
     FileHandle.standardError.write(Data("folio-bench: unknown section \(section)\n".utf8))
     exit(1)

@@ -15,12 +15,19 @@ package final class Hyphenator: @unchecked Sendable {
   package static let shared = Hyphenator()
 
   private let lock = NSLock()
-  /// Loaded dictionaries by file name; nil when a language has none.
+  /// How many texts were hyphenated (for folio-bench).
+  package private(set) var calls = 0
+  /// Loaded dictionaries by file name; nil when a file could not be loaded.
   private var dictionaries: [String: Dictionary?] = [:]
+  /// The dictionary of each language asked for; nil when it has none.
+  private var byLanguage: [String: Dictionary?] = [:]
 
   final class Dictionary: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<HyphenDict>
     let isUTF8: Bool
+    /// Words already hyphenated (UTF-8), and their results (read and written under the
+    /// lock).
+    var words: [[UInt8]: [UInt8]] = [:]
     init(pointer: UnsafeMutablePointer<HyphenDict>) {
       self.pointer = pointer
       isUTF8 = pointer.pointee.utf8 != 0
@@ -46,9 +53,17 @@ package final class Hyphenator: @unchecked Sendable {
   }
 
   func dictionary(for language: String) -> Dictionary? {
-    guard let file = Self.dictionaryFile(for: language) else { return nil }
     lock.lock()
     defer { lock.unlock() }
+    if let known = byLanguage[language] { return known }
+    let found = loadDictionary(for: language)
+    byLanguage[language] = found
+    return found
+  }
+
+  /// The dictionary of a language's file, loaded once (called under the lock).
+  private func loadDictionary(for language: String) -> Dictionary? {
+    guard let file = Self.dictionaryFile(for: language) else { return nil }
     if let known = dictionaries[file] { return known }
     let loaded = hnj_hyphen_load("\(Self.dictionaryFolder)/\(file)").map(Dictionary.init)
     dictionaries[file] = loaded
@@ -58,29 +73,84 @@ package final class Hyphenator: @unchecked Sendable {
   /// `text` with a soft hyphen at every break the language's patterns allow, in words of
   /// five letters or more (at least 2 letters before a break and 3 after); text without a
   /// dictionary, and words with digits or soft hyphens of their own, are left as they are.
+  ///
+  /// Words are scanned as Unicode scalars (letters and the marks that follow them), and each
+  /// word's result is kept per dictionary (up to 200,000 words), so the many measurements
+  /// of one paragraph and the words a document repeats cost a lookup.
   package func hyphenated(_ text: String, language: String) -> String {
     guard let dictionary = dictionary(for: language) else { return text }
-    var result = ""
-    result.reserveCapacity(text.utf8.count + text.utf8.count / 4)
-    var word = ""
-    func flush() {
-      if word.count >= 5, !word.contains("\u{AD}") {
-        result += hyphenatedWord(word, dictionary)
-      } else {
-        result += word
-      }
-      word = ""
+    var text = text
+    return text.withUTF8 { bytes in
+      lock.lock()
+      defer { lock.unlock() }
+      calls += 1
+      return String(decoding: hyphenated(bytes, dictionary), as: UTF8.self)
     }
-    for character in text {
-      // A soft hyphen of the text's own stays in its word, which is then left as written.
-      if character.isLetter || character == "\u{AD}" {
-        word.append(character)
+  }
+
+  /// The UTF-8 scan behind `hyphenated(_:language:)`: ASCII letters are told apart by
+  /// value; other characters are decoded and letters (and the marks after them) kept in
+  /// their word.
+  private func hyphenated(_ bytes: UnsafeBufferPointer<UInt8>, _ dictionary: Dictionary) -> [UInt8] {
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count + bytes.count / 4)
+    var wordStart = 0
+    var letters = 0
+    var hasOwnSoftHyphen = false
+    var index = 0
+    func flush(upTo end: Int) {
+      let word = bytes[wordStart..<end]
+      if letters >= 5, !hasOwnSoftHyphen {
+        let key = Array(word)
+        if let known = dictionary.words[key] {
+          result.append(contentsOf: known)
+        } else {
+          let broken = Array(hyphenatedWord(String(decoding: key, as: UTF8.self), dictionary).utf8)
+          if dictionary.words.count >= 200_000 { dictionary.words.removeAll(keepingCapacity: true) }
+          dictionary.words[key] = broken
+          result.append(contentsOf: broken)
+        }
       } else {
-        flush()
-        result.append(character)
+        result.append(contentsOf: word)
       }
+      letters = 0
+      hasOwnSoftHyphen = false
     }
-    flush()
+    while index < bytes.count {
+      let byte = bytes[index]
+      // 1. The character at `index` and its length.
+      var length = 1
+      var isLetter: Bool
+      var isMark = false
+      if byte < 0x80 {
+        isLetter = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+      } else {
+        length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+        length = min(length, bytes.count - index)
+        var value = UInt32(byte) & (length == 4 ? 0x07 : length == 3 ? 0x0F : length == 2 ? 0x1F : 0x7F)
+        for offset in 1..<max(length, 1) { value = value << 6 | (UInt32(bytes[index + offset]) & 0x3F) }
+        if value == 0xAD {
+          hasOwnSoftHyphen = letters > 0 || hasOwnSoftHyphen
+          isLetter = letters > 0
+        } else if let scalar = Unicode.Scalar(value) {
+          let category = scalar.properties.generalCategory
+          isMark = category == .nonspacingMark || category == .spacingMark
+          isLetter = scalar.properties.isAlphabetic
+        } else {
+          isLetter = false
+        }
+      }
+      // 2. In a word, or ending one.
+      if isLetter || (isMark && letters > 0) {
+        if letters == 0 && !isMark { wordStart = index }
+        if isLetter { letters += 1 }
+      } else {
+        if letters > 0 { flush(upTo: index) }
+        result.append(contentsOf: bytes[index..<(index + length)])
+      }
+      index += length
+    }
+    if letters > 0 { flush(upTo: bytes.count) }
     return result
   }
 
@@ -114,7 +184,8 @@ package final class Hyphenator: @unchecked Sendable {
     var positions: UnsafeMutablePointer<Int32>?
     var cuts: UnsafeMutablePointer<Int32>?
     let status = hnj_hyphen_hyphenate3(
-      dictionary.pointer, bytes, Int32(bytes.count), &hyphens, nil, &replacements, &positions, &cuts, 2, 3, 2, 3)
+      dictionary.pointer, bytes, Int32(bytes.count), &hyphens, nil, &replacements, &positions, &cuts, 2, 3, 2,
+      3)
     defer {
       if let replacements {
         for index in 0..<bytes.count { free(replacements[index]) }

@@ -36,7 +36,9 @@ struct PangoParagraph {
     }
     for run in text.runs {
       let start = bytes.count
-      if let changed = Self.layoutString(run.string, paragraph: text.paragraph, singleParagraph: singleParagraph) {
+      if let changed = Self.layoutString(
+        run.string, paragraph: text.paragraph, singleParagraph: singleParagraph)
+      {
         for byte in changed.utf8 { bytes.append(CChar(bitPattern: byte)) }
         chunker?.append(changed)
       } else {
@@ -104,7 +106,8 @@ struct PangoParagraph {
   /// A run's text as the layout holds it, when it differs from the run's: control
   /// characters made visible (`sanitized`), soft hyphens at the breaks of the paragraph's
   /// hyphenation language (`Hyphenator`).
-  static func layoutString(_ string: String, paragraph: TextParagraphStyle, singleParagraph: Bool) -> String? {
+  static func layoutString(_ string: String, paragraph: TextParagraphStyle, singleParagraph: Bool) -> String?
+  {
     var changed: String?
     if needsSanitizing(string) { changed = sanitized(string, singleParagraph: singleParagraph) }
     if let language = paragraph.hyphenationLanguage {

@@ -23,6 +23,7 @@ extension PangoGlyphRuns {
     // About one glyph and one cluster per byte: most texts need no reallocation.
     builder.glyphs.reserveCapacity(builder.text.count)
     builder.clusters.reserveCapacity(builder.text.count)
+    builder.shownText.reserveCapacity(builder.text.count)
     builder.lines.reserveCapacity(extents.count)
     // The lines as measured (their extents were read then), with Pango's line list.
     var node = pango_layout_get_lines_readonly(layout)
@@ -41,7 +42,7 @@ extension PangoGlyphRuns {
     self.init(
       lines: builder.lines, operations: builder.operations, glyphs: builder.glyphs,
       clusters: builder.clusters,
-      text: builder.text, offset: offset)
+      text: builder.shownText, offset: offset)
   }
 
   /// The arrays a layout's runs are gathered into (a few allocations per layout).
@@ -51,6 +52,8 @@ extension PangoGlyphRuns {
     var glyphs: [cairo_glyph_t] = []
     var clusters: [cairo_text_cluster_t] = []
     var text: [CChar] = []
+    /// The text Cairo gets for the runs' clusters (`shownText(_:clusters:backward:)`).
+    var shownText: [CChar] = []
 
     /// A decoration being extended across runs.
     private struct PendingRectangle {
@@ -249,13 +252,56 @@ extension PangoGlyphRuns {
       if !valid || glyphTotal != glyphs.count - firstGlyph || byteTotal != textRange.count {
         clusters.removeSubrange(firstCluster...)
       }
+      let shown = shownText(textRange, clusters: firstCluster, backward: backward)
       cairo_scaled_font_reference(scaledFont)
       operations.append(
         .glyphs(
           GlyphRun(
             font: scaledFont, xOffset: xOffset, rise: rise, glyphs: firstGlyph..<glyphs.count,
-            text: textRange,
+            text: shown,
             clusters: firstCluster..<clusters.count, backward: backward, color: color)))
+    }
+
+    /// Copies a run's text into `shownText`, the text Cairo gets, and returns its range
+    /// there: the layout's bytes, less the soft hyphens where the line does not break (a
+    /// cluster of U+00AD with no glyph, which hyphenated text has in nearly every word; left
+    /// in, each would end Cairo's PDF text operator and be extracted as text).
+    mutating func shownText(_ range: Range<Int>, clusters first: Int, backward: Bool) -> Range<Int> {
+      let start = shownText.count
+      let hasSoftHyphen = clusters[first...].contains { $0.num_glyphs == 0 && $0.num_bytes == 2 }
+      guard hasSoftHyphen else {
+        shownText.append(contentsOf: text[range])
+        return start..<shownText.count
+      }
+      // Clusters run through the bytes from the start, or from the end when backward.
+      var kept = first
+      var offset = backward ? range.upperBound : range.lowerBound
+      var keptBytes: [CChar] = []
+      var pieces: [[CChar]] = []
+      for index in first..<clusters.count {
+        let cluster = clusters[index]
+        let length = Int(cluster.num_bytes)
+        let bytes: Range<Int>
+        if backward {
+          bytes = (offset - length)..<offset
+          offset -= length
+        } else {
+          bytes = offset..<(offset + length)
+          offset += length
+        }
+        let isSoftHyphen =
+          cluster.num_glyphs == 0 && length == 2 && text[bytes.lowerBound] == CChar(bitPattern: 0xC2)
+          && text[bytes.lowerBound + 1] == CChar(bitPattern: 0xAD)
+        if isSoftHyphen { continue }
+        clusters[kept] = cluster
+        kept += 1
+        pieces.append(Array(text[bytes]))
+      }
+      clusters.removeSubrange(kept...)
+      // Backward clusters list the text from its end: the kept bytes go back in text order.
+      for piece in backward ? pieces.reversed() : pieces { keptBytes.append(contentsOf: piece) }
+      shownText.append(contentsOf: keptBytes)
+      return start..<shownText.count
     }
   }
 

@@ -18,22 +18,24 @@ public final class PangoTextLayout: TextLayoutHandle, @unchecked Sendable {
   /// The lines as measured.
   let lines: [PangoLineExtent]
 
-  /// Where each run of the measured text is in the layout's UTF-8 text (nil for a
-  /// truncated layout, whose text is not the runs').
-  let runByteRanges: [Range<Int>]?
+  /// The measured text, to find its runs in the layout (nil for a truncated layout, whose
+  /// text is not the runs').
+  let text: StyledText?
 
-  init(layout: OpaquePointer, offset: CGPoint, lines: [PangoLineExtent], runByteRanges: [Range<Int>]? = nil) {
+  init(layout: OpaquePointer, offset: CGPoint, lines: [PangoLineExtent], text: StyledText? = nil) {
     self.layout = layout
     self.offset = offset
     self.lines = lines
-    self.runByteRanges = runByteRanges
+    self.text = text
     super.init()
   }
 
   /// The run's glyph rectangles: for each line it is on, Pango's x ranges of its bytes
   /// (`pango_layout_line_get_x_ranges`), the line's height, in the frame's coordinates.
   override public func rects(ofRun index: Int) -> [CGRect] {
-    guard let ranges = runByteRanges, ranges.indices.contains(index), !ranges[index].isEmpty else { return [] }
+    guard let text else { return [] }
+    let ranges = PangoParagraph.runByteRanges(text)
+    guard ranges.indices.contains(index), !ranges[index].isEmpty else { return [] }
     let run = ranges[index]
     var rects: [CGRect] = []
     let count = Int(pango_layout_get_line_count(layout))

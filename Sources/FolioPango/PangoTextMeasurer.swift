@@ -427,7 +427,7 @@ public final class PangoTextMeasurer: TextMeasuring {
       missingGlyphs: missingGlyphs(layout),
       layout: PangoTextLayout(
         layout: layout, offset: origin, lines: extents,
-        runByteRanges: truncated ? nil : PangoParagraph.runByteRanges(text)))
+        text: truncated ? nil : text))
   }
 
   /// The characters drawn with Pango's unknown-glyph boxes.

@@ -31,7 +31,9 @@ import Testing
     #expect(result.hasPrefix("Short word, a3b4c5d6e, ABC, hy-phen-ation! 😀 "))
     #expect(result.replacingOccurrences(of: "-", with: "") == text)
     // At least two letters before a break and three after.
-    for word in hyphenator.hyphenated("international typographical conventions", language: "en").split(separator: " ") {
+    for word in hyphenator.hyphenated("international typographical conventions", language: "en").split(
+      separator: " ")
+    {
       let parts = word.split(separator: "\u{AD}", omittingEmptySubsequences: false)
       #expect(parts.first.map { $0.count >= 2 } ?? true)
       #expect(parts.last.map { $0.count >= 3 } ?? true)
@@ -46,7 +48,8 @@ import Testing
   @Test func unknownLanguagesAreLeftAlone() {
     for language in ["tlh", "", "x", "../../etc/passwd", "en_US/../../x", "zz_ZZ"] {
       #expect(!hyphenator.canHyphenate(language) || language.hasPrefix("en"), "\(language)")
-      #expect(hyphenator.hyphenated("hyphenation", language: language) == "hyphenation" || language.hasPrefix("en"))
+      #expect(
+        hyphenator.hyphenated("hyphenation", language: language) == "hyphenation" || language.hasPrefix("en"))
     }
     #expect(Hyphenator.dictionaryFile(for: "../../etc/passwd") == nil)
   }

@@ -23,7 +23,9 @@ import Testing
   @Test func hyphensAppearOnlyAtLineEnds() throws {
     let file = try pdf(column(nil))
     let layout = shell(["pdftotext", "-layout", file.path, "-"]).output
-    let lines = layout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    let lines = layout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+      !$0.isEmpty
+    }
     let broken = lines.filter { $0.hasSuffix("\u{AD}") }
     #expect(broken.count >= 2, "\(layout)")
     for line in lines { #expect(!line.dropLast().contains("\u{AD}"), "a hyphen inside \(line)") }

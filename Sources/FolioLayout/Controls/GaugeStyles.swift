@@ -41,7 +41,9 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
 
   /// Label and current value, then the filled bar.
   public func makeBody(configuration: Configuration) -> some View {
-    AccessoryLinearGauge(configuration: configuration) { CapacityBar(fraction: configuration.value, height: 5) }
+    AccessoryLinearGauge(configuration: configuration) {
+      CapacityBar(fraction: configuration.value, height: 5)
+    }
   }
 }
 

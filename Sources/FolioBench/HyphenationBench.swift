@@ -1,0 +1,87 @@
+import Folio
+import FolioPango
+import FolioSamples
+import Foundation
+
+/// The wrap workload (2,000 paragraphs, 239 pages) rendered to PDF in process with
+/// hyphenation off and on (`.automatic`, English patterns), alternating, median of `runs`
+/// each: the cost of hyphenating every word. Prints, last:
+/// `hyphenation wrap off_s=… on_s=… ratio=… pages_off=… pages_on=…`.
+enum HyphenationBench {
+  static func run(runs: Int) {
+    print("== hyphenation (wrap workload to PDF, in process, median of \(runs))")
+    guard let sample = SampleCatalog.named("wrap") else { return }
+    var off = RenderSettings(fonts: .system)
+    off.environment.hyphenation = .never
+    var on = RenderSettings(fonts: .system)
+    on.environment.hyphenation = .automatic
+    var offTimes: [Double] = []
+    var onTimes: [Double] = []
+    var pages = (off: 0, on: 0)
+    do {
+      // One warm-up of each (fonts, dictionaries).
+      _ = try sample.document().pdfData(settings: off)
+      _ = try sample.document().pdfData(settings: on)
+      for _ in 0..<runs {
+        var data = Data()
+        offTimes.append(try time { data = try sample.document().pdfData(settings: off) })
+        pages.off = pageCount(data)
+        onTimes.append(try time { data = try sample.document().pdfData(settings: on) })
+        pages.on = pageCount(data)
+      }
+    } catch {
+      print("hyphenation: \(error)")
+      return
+    }
+    // The hyphenation of the text alone (every paragraph once, words cached as in a render).
+    let paragraphs = (0..<2_000).map { BenchData.paragraph($0) }
+    let hyphenating = time {
+      for paragraph in paragraphs { _ = Hyphenator.shared.hyphenated(paragraph, language: "en_US") }
+    }
+    // Pango alone: every paragraph measured at the column's width, off and on.
+    func measureAll(_ language: String?) -> Double {
+      let measurer = PangoTextMeasurer(fonts: .system)
+      var paragraph = TextParagraphStyle()
+      paragraph.hyphenationLanguage = language
+      let style = TextRunStyle(font: ResolvedFont(family: "DejaVu Sans", size: 11))
+      let texts = paragraphs.map { StyledText(runs: [TextRun($0, style: style)], paragraph: paragraph) }
+      return time { for text in texts { _ = measurer.measure(text, width: 451.28, height: nil) } }
+    }
+    _ = measureAll(nil)
+    print(
+      "measuring 2,000 paragraphs: off \(format(measureAll(nil), 3)) s, on \(format(measureAll("en_US"), 3)) s"
+    )
+    do {
+      let layoutOff = try time {
+        _ = try sample.document().forEachPage(settings: off) { _ throws(FolioError) in }
+      }
+      let layoutOn = try time {
+        _ = try sample.document().forEachPage(settings: on) { _ throws(FolioError) in }
+      }
+      print("layout alone: off \(format(layoutOff, 3)) s, on \(format(layoutOn, 3)) s")
+      for settings in [off, on] {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("folio-bench-hyphenation.pdf")
+        let report = try sample.document().render(to: [.pdf(url)], settings: settings)
+        try? FileManager.default.removeItem(at: url)
+        let stats = report.textStatistics
+        print(
+          "  requests=\(stats.requests) cache_hits=\(stats.cacheHits) layouts_built=\(stats.layoutsBuilt)")
+      }
+    } catch {}
+    print(
+      "hyphenating the text alone: \(format(hyphenating, 3)) s; texts hyphenated in all renders: \(Hyphenator.shared.calls)"
+    )
+    let offMedian = offTimes.sorted()[offTimes.count / 2]
+    let onMedian = onTimes.sorted()[onTimes.count / 2]
+    print(
+      "hyphenation wrap off_s=\(format(offMedian, 3)) on_s=\(format(onMedian, 3)) ratio=\(format(onMedian / offMedian, 2)) pages_off=\(pages.off) pages_on=\(pages.on)"
+    )
+  }
+
+  /// The page count of a PDF (its `/Count` in the page tree).
+  static func pageCount(_ pdf: Data) -> Int {
+    let text = String(decoding: pdf, as: UTF8.self)
+    guard let range = text.range(of: "/Count ") else { return 0 }
+    return Int(text[range.upperBound...].prefix { $0.isNumber }) ?? 0
+  }
+}
