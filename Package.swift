@@ -23,8 +23,9 @@ let package = Package(
     .target(name: "FolioPango", dependencies: ["FolioGraphics", "CPango", "CHyphen"]),
     .systemLibrary(name: "CCairo", pkgConfig: "cairo"),
     .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0"),
-    // PDF images (an asset catalog's vector imagesets), drawn as vectors.
-    .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib"),
+    // PDF images (an asset catalog's vector imagesets), drawn as vectors: Poppler's headers
+    // only; the library is loaded with dlopen on the first PDF image.
+    .systemLibrary(name: "CPoppler"),
     .target(
       name: "FolioCairo", dependencies: ["FolioGraphics", "FolioPango", "CCairo", "CRsvg", "CPoppler"]),
     .systemLibrary(name: "CZint"),

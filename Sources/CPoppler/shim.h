@@ -1,1 +1,1 @@
-#include <poppler.h>
+#include <poppler/glib/poppler.h>

@@ -21,7 +21,7 @@ final class PDFPageImageHandle: ImageHandle, @unchecked Sendable {
 
   /// Draws the page at its own size (points) from the context's origin.
   func render(into cr: OpaquePointer) {
-    poppler_page_render(page, cr)
+    PopplerLibrary.shared?.renderPage(page, cr)
   }
 
   /// The largest side a PDF image may have, in points (200 inches, PDF's own limit).
@@ -31,23 +31,29 @@ final class PDFPageImageHandle: ImageHandle, @unchecked Sendable {
   /// 2. Take the first page and its size; a PDF with no page, or a page with no size or a
   ///    side beyond 200 inches, is an error naming the image.
   static func decode(_ data: Data, name: String) throws(FolioError) -> LoadedImage {
+    guard let poppler = PopplerLibrary.shared else {
+      throw .invalidImage(
+        name: name,
+        reason: "drawing a PDF image needs libpoppler-glib (Debian: libpoppler-glib8), which is not installed"
+      )
+    }
     // 1. The document.
     var error: UnsafeMutablePointer<GError>?
     let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
     defer { g_bytes_unref(bytes) }
-    guard let document = poppler_document_new_from_bytes(bytes, nil, &error) else {
+    guard let document = poppler.newDocument(bytes, nil, &error) else {
       let reason = error.map { String(cString: $0.pointee.message) } ?? "unreadable PDF"
       if let error { g_error_free(error) }
       throw .invalidImage(name: name, reason: "invalid PDF (\(reason))")
     }
     // 2. The first page.
-    guard poppler_document_get_n_pages(document) > 0, let page = poppler_document_get_page(document, 0) else {
+    guard poppler.pageCount(document) > 0, let page = poppler.page(document, 0) else {
       g_object_unref(UnsafeMutableRawPointer(document))
       throw .invalidImage(name: name, reason: "the PDF has no page")
     }
     var width: Double = 0
     var height: Double = 0
-    poppler_page_get_size(page, &width, &height)
+    poppler.pageSize(page, &width, &height)
     guard width.isFinite, height.isFinite, width > 0, height > 0, width <= maximumSide, height <= maximumSide
     else {
       g_object_unref(UnsafeMutableRawPointer(page))
@@ -58,4 +64,42 @@ final class PDFPageImageHandle: ImageHandle, @unchecked Sendable {
       size: CGSize(width: width, height: height), kind: .vector, name: name,
       handle: PDFPageImageHandle(document: document, page: page))
   }
+}
+
+/// The Poppler functions Folio calls, found with `dlopen`/`dlsym` on first use.
+struct PopplerLibrary: @unchecked Sendable {
+  typealias NewDocument =
+    @convention(c) (
+      OpaquePointer?, UnsafePointer<CChar>?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+    ) -> OpaquePointer?
+  typealias PageCount = @convention(c) (OpaquePointer?) -> Int32
+  typealias Page = @convention(c) (OpaquePointer?, Int32) -> OpaquePointer?
+  typealias PageSize =
+    @convention(c) (OpaquePointer?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?) -> Void
+  typealias RenderPage = @convention(c) (OpaquePointer?, OpaquePointer?) -> Void
+
+  let newDocument: NewDocument
+  let pageCount: PageCount
+  let page: Page
+  let pageSize: PageSize
+  let renderPage: RenderPage
+
+  /// The library, or nil when it is not installed.
+  static let shared: PopplerLibrary? = {
+    guard
+      let handle = dlopen("libpoppler-glib.so.8", RTLD_NOW | RTLD_LOCAL)
+        ?? dlopen("libpoppler-glib.so", RTLD_NOW | RTLD_LOCAL)
+    else { return nil }
+    func symbol<T>(_ name: String, as type: T.Type) -> T? {
+      dlsym(handle, name).map { unsafeBitCast($0, to: type) }
+    }
+    guard let newDocument = symbol("poppler_document_new_from_bytes", as: NewDocument.self),
+      let pageCount = symbol("poppler_document_get_n_pages", as: PageCount.self),
+      let page = symbol("poppler_document_get_page", as: Page.self),
+      let pageSize = symbol("poppler_page_get_size", as: PageSize.self),
+      let renderPage = symbol("poppler_page_render", as: RenderPage.self)
+    else { return nil }
+    return PopplerLibrary(
+      newDocument: newDocument, pageCount: pageCount, page: page, pageSize: pageSize, renderPage: renderPage)
+  }()
 }

@@ -13,8 +13,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// The name of a named color, kept for readable dumps.
   package var name: String?
   /// The color in the dark appearance, when it differs (system colors, asset-catalog
-  /// colors with a dark appearance).
-  package var darkVariant: ColorVariant?
+  /// colors with a dark appearance): its components, kept inline so copying a color costs
+  /// no reference counting.
+  package var darkVariant: DarkComponents?
 
   /// The color spaces `Color(_:red:green:blue:opacity:)` accepts.
   public enum RGBColorSpace: Hashable, Sendable {
@@ -95,7 +96,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     var copy = self
     copy.alpha = Self.clamp(alpha * opacity)
     if let name { copy.name = "\(name).opacity(\(CGFloat(opacity).dumpString))" }
-    if let darkVariant { copy.darkVariant = ColorVariant(darkVariant.color.opacity(opacity)) }
+    if let darkVariant { copy.darkVariant?.alpha = Self.clamp(darkVariant.alpha * opacity) }
     return copy
   }
 
@@ -118,21 +119,21 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// names.
   public static func == (lhs: Color, rhs: Color) -> Bool {
     lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
-      && lhs.darkVariant?.color == rhs.darkVariant?.color
+      && lhs.darkVariant == rhs.darkVariant
   }
 
   /// This color as it looks in a color scheme: its dark variant in `.dark` when it has one.
   public func resolved(in colorScheme: ColorScheme) -> Color {
     guard colorScheme == .dark, let darkVariant else { return self }
-    var dark = darkVariant.color
-    dark.name = name.map { "\($0)(dark)" }
-    return dark
+    return Color(
+      red: darkVariant.red, green: darkVariant.green, blue: darkVariant.blue, alpha: darkVariant.alpha,
+      name: name.map { "\($0)(dark)" })
   }
 
   /// A color that is `light` in the light appearance and `dark` in the dark one.
   package init(light: Color, dark: Color, name: String? = nil) {
     self = light
-    self.darkVariant = ColorVariant(dark.resolved(in: .light))
+    self.darkVariant = DarkComponents(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
     if let name { self.name = name }
   }
 
@@ -158,8 +159,7 @@ extension Color {
   ) -> Color {
     var color = Color(red: r, green: g, blue: b, alpha: a, name: name)
     if let dark {
-      color.darkVariant = ColorVariant(
-        Color(red: dark.0, green: dark.1, blue: dark.2, alpha: dark.3, name: name))
+      color.darkVariant = DarkComponents(red: dark.0, green: dark.1, blue: dark.2, alpha: dark.3)
     }
     return color
   }
@@ -204,10 +204,12 @@ extension Color {
   public static let accentColor = named("accentColor", 0, 0.478, 1, dark: (0.039, 0.518, 1, 1))
 }
 
-/// A color's variant for another appearance, boxed so `Color` can hold one.
-package final class ColorVariant: Sendable {
-  package let color: Color
-  package init(_ color: Color) { self.color = color }
+/// The components of a color's dark variant.
+package struct DarkComponents: Hashable, Sendable {
+  package var red: Double
+  package var green: Double
+  package var blue: Double
+  package var alpha: Double
 }
 
 /// The appearance views are drawn in: light (paper) or dark.
