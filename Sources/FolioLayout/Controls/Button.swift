@@ -68,11 +68,7 @@ extension Button where Label == FolioLayout.Label<Text, Image> {
 /// A button's label and state, as a style receives them.
 public struct ButtonStyleConfiguration {
   /// The button's label.
-  public struct Label: View {
-    let content: AnyView
-    /// The label's view.
-    public var body: some View { content }
-  }
+  public typealias Label = ConfigurationLabel
 
   /// The label.
   public let label: Label

@@ -17,39 +17,19 @@ public protocol GaugeStyle {
 /// A gauge's value and labels, as a style receives them.
 public struct GaugeStyleConfiguration {
   /// The label describing the gauge.
-  public struct Label: View {
-    let content: AnyView
-    /// The label's view.
-    public var body: some View { content }
-  }
+  public typealias Label = ConfigurationLabel
 
   /// The label showing the current value.
-  public struct CurrentValueLabel: View {
-    let content: AnyView
-    /// The label's view.
-    public var body: some View { content }
-  }
+  public typealias CurrentValueLabel = ConfigurationLabel
 
   /// The label of the lower bound.
-  public struct MinimumValueLabel: View {
-    let content: AnyView
-    /// The label's view.
-    public var body: some View { content }
-  }
+  public typealias MinimumValueLabel = ConfigurationLabel
 
   /// The label of the upper bound.
-  public struct MaximumValueLabel: View {
-    let content: AnyView
-    /// The label's view.
-    public var body: some View { content }
-  }
+  public typealias MaximumValueLabel = ConfigurationLabel
 
   /// Labels marking values along the gauge.
-  public struct MarkedValueLabels: View {
-    let content: AnyView
-    /// The labels' view.
-    public var body: some View { content }
-  }
+  public typealias MarkedValueLabels = ConfigurationLabel
 
   /// Where the value stands between the bounds, 0…1.
   public var value: Double

@@ -78,18 +78,10 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 /// A progress view's amount and labels, as a style receives them.
 public struct ProgressViewStyleConfiguration {
   /// The label describing the task.
-  public struct Label: View {
-    let content: AnyView
-    /// The label's view.
-    public var body: some View { content }
-  }
+  public typealias Label = ConfigurationLabel
 
   /// The label showing the current amount.
-  public struct CurrentValueLabel: View {
-    let content: AnyView
-    /// The label's view.
-    public var body: some View { content }
-  }
+  public typealias CurrentValueLabel = ConfigurationLabel
 
   /// How much is done, 0…1, or nil when unknown.
   public var fractionCompleted: Double?

@@ -35,11 +35,7 @@ extension Toggle where Label == Text {
 /// A toggle's label and state, as a style receives them.
 public struct ToggleStyleConfiguration {
   /// The toggle's label.
-  public struct Label: View {
-    let content: AnyView
-    /// The label's view.
-    public var body: some View { content }
-  }
+  public typealias Label = ConfigurationLabel
 
   /// The label.
   public let label: Label

@@ -1,0 +1,13 @@
+import Foundation
+
+/// A label a control hands its style — a gauge's label, current value and bounds, a
+/// progress view's, a toggle's or a button's label — as a view (the `Label`,
+/// `CurrentValueLabel` … of the style configurations).
+public struct ConfigurationLabel: View {
+  let content: AnyView
+
+  init(content: AnyView) { self.content = content }
+
+  /// The label's view.
+  public var body: some View { content }
+}
