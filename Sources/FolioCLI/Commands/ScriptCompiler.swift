@@ -208,8 +208,8 @@ struct ScriptCompiler {
 
   /// `libFolioScripting.so`, which scripts link: built on first use from the package this
   /// `folio` was built from when it is missing (`swift build --product folio` does not
-  /// build it), and rebuilt when it is older than the Folio module scripts compile against
-  /// (the package changed since).
+  /// build it), and rebuilt when it is older than the modules it is made of — their
+  /// interfaces or their object files (the package changed since).
   func scriptingLibrary(console: Console) throws(CLIError) -> URL {
     let library = buildDirectory.appendingPathComponent("libFolioScripting.so")
     func modified(_ url: URL) -> Date? {
@@ -217,8 +217,21 @@ struct ScriptCompiler {
     }
     let built = modified(library)
     let modules = buildDirectory.appendingPathComponent("Modules")
-    let newestModule = Self.libraryModules
+    // A module's interface, and its object files: a change inside a function body leaves
+    // the `.swiftmodule` as it was but rebuilds the objects.
+    var newestModule = Self.libraryModules
       .compactMap { modified(modules.appendingPathComponent("\($0).swiftmodule")) }.max()
+    for module in Self.libraryModules {
+      let objects = buildDirectory.appendingPathComponent("\(module).build")
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: objects.path)) ?? []
+      for name in names where name.hasSuffix(".o") {
+        var info = stat()
+        guard stat(objects.appendingPathComponent(name).path, &info) == 0 else { continue }
+        let date = Date(
+          timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+        newestModule = max(newestModule ?? date, date)
+      }
+    }
     if let built, built >= newestModule ?? built { return library }
     let configuration = buildDirectory.lastPathComponent
     // `<scratch>/<triple>/<configuration>`, or `<scratch>/<configuration>`.
