@@ -23,7 +23,12 @@ extension PangoGlyphRuns {
     // About one glyph and one cluster per byte: most texts need no reallocation.
     builder.glyphs.reserveCapacity(builder.text.count)
     builder.clusters.reserveCapacity(builder.text.count)
-    builder.shownText.reserveCapacity(builder.text.count)
+    builder.hasSoftHyphens =
+      builder.text.contains(CChar(bitPattern: 0xAD))
+      && zip(builder.text, builder.text.dropFirst()).contains {
+        $0 == CChar(bitPattern: 0xC2) && $1 == CChar(bitPattern: 0xAD)
+      }
+    if builder.hasSoftHyphens { builder.shownText.reserveCapacity(builder.text.count) }
     builder.lines.reserveCapacity(extents.count)
     // The lines as measured (their extents were read then), with Pango's line list.
     var node = pango_layout_get_lines_readonly(layout)
@@ -42,7 +47,7 @@ extension PangoGlyphRuns {
     self.init(
       lines: builder.lines, operations: builder.operations, glyphs: builder.glyphs,
       clusters: builder.clusters,
-      text: builder.shownText, offset: offset)
+      text: builder.hasSoftHyphens ? builder.shownText : builder.text, offset: offset)
   }
 
   /// The arrays a layout's runs are gathered into (a few allocations per layout).
@@ -52,8 +57,11 @@ extension PangoGlyphRuns {
     var glyphs: [cairo_glyph_t] = []
     var clusters: [cairo_text_cluster_t] = []
     var text: [CChar] = []
-    /// The text Cairo gets for the runs' clusters (`shownText(_:clusters:backward:)`).
+    /// The text Cairo gets for the runs' clusters (`shownText(_:clusters:backward:)`), when
+    /// the layout has soft hyphens; else the layout's text itself.
     var shownText: [CChar] = []
+    /// Whether the layout's text holds a U+00AD (UTF-8 C2 AD).
+    var hasSoftHyphens = false
 
     /// A decoration being extended across runs.
     private struct PendingRectangle {
@@ -267,6 +275,8 @@ extension PangoGlyphRuns {
     /// cluster of U+00AD with no glyph, which hyphenated text has in nearly every word; left
     /// in, each would end Cairo's PDF text operator and be extracted as text).
     mutating func shownText(_ range: Range<Int>, clusters first: Int, backward: Bool) -> Range<Int> {
+      // Most layouts have no soft hyphen: their runs keep their ranges of the layout's text.
+      guard hasSoftHyphens else { return range }
       let start = shownText.count
       let hasSoftHyphen = clusters[first...].contains { $0.num_glyphs == 0 && $0.num_bytes == 2 }
       guard hasSoftHyphen else {

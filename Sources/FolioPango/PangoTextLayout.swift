@@ -21,6 +21,8 @@ public final class PangoTextLayout: TextLayoutHandle, @unchecked Sendable {
   /// The measured text, to find its runs in the layout (nil for a truncated layout, whose
   /// text is not the runs').
   let text: StyledText?
+  /// Where each run is in the layout's UTF-8 text, worked out on the first `rects(ofRun:)`.
+  private var runByteRanges: [Range<Int>]?
 
   init(layout: OpaquePointer, offset: CGPoint, lines: [PangoLineExtent], text: StyledText? = nil) {
     self.layout = layout
@@ -34,8 +36,10 @@ public final class PangoTextLayout: TextLayoutHandle, @unchecked Sendable {
   /// (`pango_layout_line_get_x_ranges`), the line's height, in the frame's coordinates.
   override public func rects(ofRun index: Int) -> [CGRect] {
     guard let text else { return [] }
-    let ranges = PangoParagraph.runByteRanges(text)
-    guard ranges.indices.contains(index), !ranges[index].isEmpty else { return [] }
+    if runByteRanges == nil { runByteRanges = PangoParagraph.runByteRanges(text) }
+    guard let ranges = runByteRanges, ranges.indices.contains(index), !ranges[index].isEmpty else {
+      return []
+    }
     let run = ranges[index]
     var rects: [CGRect] = []
     let count = Int(pango_layout_get_line_count(layout))

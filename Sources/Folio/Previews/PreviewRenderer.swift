@@ -112,7 +112,7 @@ public enum PreviewRenderer {
     }
     let previous = previousFiles(in: directory)
     let transaction = OutputTransaction()
-    var settings = options.settings
+    let settings = options.settings
     for (preview, list) in zip(rendered, lists) {
       for (format, file) in zip(options.formats, preview.files) {
         let url = directory.appendingPathComponent(file)
@@ -134,7 +134,6 @@ public enum PreviewRenderer {
         }
       }
     }
-    settings.pngBackground = nil
     try transaction.write(
       Data(PreviewContactSheet.html(for: rendered).utf8), to: directory.appendingPathComponent("index.html"))
     let written = rendered.flatMap(\.files) + ["index.html"]
@@ -181,10 +180,11 @@ struct PreviewItem {
   let containerBackground: AnyView?
 
   var baseName: String { source.baseName }
+  /// The modifier's name, else a named block's name.
   var displayName: String? {
-    traits.displayName
-      ?? (source.isGroup
-        ? nil : (source.baseName == (source.file as NSString).deletingPathExtension ? nil : source.baseName))
+    if let name = traits.displayName { return name }
+    let isNamedBlock = !source.isGroup && source.baseName != (source.file as NSString).deletingPathExtension
+    return isNamedBlock ? source.baseName : nil
   }
 
   var canvas: PreviewCanvas<AnyView> {

@@ -35,51 +35,57 @@ enum PreviewsCommand: Command {
     return 0
   }
 
-  /// 1. Read and rewrite every file; find the previews of the files asked for.
-  /// 2. Compile them with a generated main file (cached like scripts).
+  /// 1. Read every file; its text (and which files are previewed) is the cache key.
+  /// 2. On a cache miss only: rewrite the files, find the previews of the files asked for
+  ///    (the parser runs once per file), generate the main file and compile (cached like
+  ///    scripts).
   /// 3. Run it: it renders every preview into the output folder in one transaction.
   static func render(_ plan: PreviewPlan, arguments: ArgumentValues, console: Console) throws(CLIError)
     -> Int32
   {
-    // 1. Sources and previews.
-    var files: [(name: String, text: String)] = []
-    var entries: [String] = []
-    var texts: [String] = []
-    for (number, file) in plan.compiledFiles.enumerated() {
+    // 1. Sources and the key.
+    var contents: [String] = []
+    for file in plan.compiledFiles {
       guard let data = FileManager.default.contents(atPath: file.path) else {
         throw .user("cannot read \(file.path)")
       }
-      let contents = String(decoding: data, as: UTF8.self)
-      texts.append(file.path + "\u{0}" + contents)
-      let rewriter = PreviewSourceRewriter(contents: contents, path: file.path, fileNumber: number)
-      files.append((name: "\(number)-\(file.lastPathComponent)", text: rewriter.text))
-      guard plan.previewedFiles.contains(file) else { continue }
-      let label = ScriptCompiler.stringLiteral(file.lastPathComponent)
-      for provider in try PreviewProviders.names(in: file, contents: contents) {
-        entries.append(".provider(\(provider).self, file: \(label))")
-      }
-      for block in rewriter.blocks { entries.append(".block(\(block), file: \(label))") }
+      contents.append(String(decoding: data, as: UTF8.self))
     }
-    guard !entries.isEmpty else {
-      let names = plan.previewedFiles.map(\.lastPathComponent).joined(separator: ", ")
-      throw .user(
-        "\(names) declare\(plan.previewedFiles.count == 1 ? "s" : "") no preview: add a PreviewProvider type or a #Preview { … } block"
-      )
-    }
-    let main = """
-      import Folio
-      FolioScript.startScript()
-      FolioScript.emitPreviews([
-      \(entries.map { "  " + $0 + "," }.joined(separator: "\n"))
-      ])
-
-      """
-    files.append((name: "main.swift", text: main))
-    // 2. Compile.
     let compiler = ScriptCompiler.locate()
-    let folder = try compiler.cacheFolder(for: ["previews-1"] + texts + [main], console: console)
+    let key =
+      ["previews-2"] + zip(plan.compiledFiles, contents).map { $0.path + "\u{0}" + $1 }
+      + plan.previewedFiles.map(\.path)
+    let folder = try compiler.cacheFolder(for: key, console: console)
     let binary = folder.appendingPathComponent("script")
+    // 2. Rewrite, find the previews, compile.
     if CompiledScriptSeal.declarations(of: binary) == nil {
+      var files: [(name: String, text: String)] = []
+      var entries: [String] = []
+      for (number, (file, text)) in zip(plan.compiledFiles, contents).enumerated() {
+        let rewriter = PreviewSourceRewriter(contents: text, path: file.path, fileNumber: number)
+        files.append((name: "\(number)-\(file.lastPathComponent)", text: rewriter.text))
+        guard plan.previewedFiles.contains(file) else { continue }
+        let label = ScriptCompiler.stringLiteral(file.lastPathComponent)
+        for provider in try PreviewProviders.names(in: file, contents: text) {
+          entries.append(".provider(\(provider).self, file: \(label))")
+        }
+        for block in rewriter.blocks { entries.append(".block(\(block), file: \(label))") }
+      }
+      guard !entries.isEmpty else {
+        let names = plan.previewedFiles.map(\.lastPathComponent).joined(separator: ", ")
+        throw .user(
+          "\(names) declare\(plan.previewedFiles.count == 1 ? "s" : "") no preview: add a PreviewProvider type or a #Preview { … } block"
+        )
+      }
+      let main = """
+        import Folio
+        FolioScript.startScript()
+        FolioScript.emitPreviews([
+        \(entries.map { "  " + $0 + "," }.joined(separator: "\n"))
+        ])
+
+        """
+      files.append((name: "main.swift", text: main))
       try compiler.build(
         files, into: folder, moduleName: "FolioPreviewedViews",
         label: plan.previewedFiles.map(\.lastPathComponent).joined(separator: ", "),

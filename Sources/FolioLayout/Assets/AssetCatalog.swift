@@ -23,6 +23,8 @@ public enum AssetCatalog {
     var loadedEnvironment = false
     var missing: [String] = []
     var reported: Set<String> = []
+    /// The catalogs of each bundle's resource folder, listed once.
+    var bundles: [URL: [URL]] = [:]
   }
 
   private static let registry = Registry()
@@ -78,13 +80,28 @@ public enum AssetCatalog {
     _ name: String, bundle: Bundle?, kind: String?, find: (Index) -> URL?
   ) -> URL? {
     var searched: [URL] = []
-    if let bundle, let resources = bundle.resourceURL { searched += catalogs(in: resources) }
+    if let bundle, let resources = bundle.resourceURL { searched += bundleCatalogs(resources) }
     searched += registeredCatalogs
     for catalog in searched {
       if let url = find(index(of: catalog)) { return url }
     }
     if let kind { noteMissing("\(kind) \"\(name)\"") }
     return nil
+  }
+
+  /// The catalogs in a bundle's resource folder, listed on first use.
+  private static func bundleCatalogs(_ resources: URL) -> [URL] {
+    registry.lock.lock()
+    if let known = registry.bundles[resources] {
+      registry.lock.unlock()
+      return known
+    }
+    registry.lock.unlock()
+    let found = catalogs(in: resources)
+    registry.lock.lock()
+    registry.bundles[resources] = found
+    registry.lock.unlock()
+    return found
   }
 
   private static func loadEnvironmentOnce() {

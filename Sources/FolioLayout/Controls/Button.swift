@@ -96,12 +96,12 @@ public protocol ButtonStyle {
 }
 
 /// A button style with its type erased, as the environment keeps it.
-public struct AnyButtonStyle {
-  let makeBody: (ButtonStyleConfiguration) -> AnyView
+public typealias AnyButtonStyle = AnyControlStyle<ButtonStyleConfiguration>
 
-  /// Wraps a style.
+extension AnyControlStyle where Configuration == ButtonStyleConfiguration {
+  /// Wraps a button style.
   public init<S: ButtonStyle>(_ style: S) {
-    makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    self.init { AnyView(style.makeBody(configuration: $0)) }
   }
 }
 

@@ -11,3 +11,12 @@ public struct ConfigurationLabel: View {
   /// The label's view.
   public var body: some View { content }
 }
+
+/// A control style with its type erased, as the environment keeps it (`AnyGaugeStyle`,
+/// `AnyProgressViewStyle`, `AnyToggleStyle`, `AnyButtonStyle`): how it draws a
+/// configuration.
+public struct AnyControlStyle<Configuration> {
+  let makeBody: (Configuration) -> AnyView
+
+  init(makeBody: @escaping (Configuration) -> AnyView) { self.makeBody = makeBody }
+}

@@ -46,12 +46,12 @@ public struct GaugeStyleConfiguration {
 }
 
 /// A gauge style with its type erased, as the environment keeps it.
-public struct AnyGaugeStyle {
-  let makeBody: (GaugeStyleConfiguration) -> AnyView
+public typealias AnyGaugeStyle = AnyControlStyle<GaugeStyleConfiguration>
 
-  /// Wraps a style.
+extension AnyControlStyle where Configuration == GaugeStyleConfiguration {
+  /// Wraps a gauge style.
   public init<S: GaugeStyle>(_ style: S) {
-    makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    self.init { AnyView(style.makeBody(configuration: $0)) }
   }
 }
 

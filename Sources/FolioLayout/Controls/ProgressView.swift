@@ -104,12 +104,12 @@ public protocol ProgressViewStyle {
 }
 
 /// A progress view style with its type erased, as the environment keeps it.
-public struct AnyProgressViewStyle {
-  let makeBody: (ProgressViewStyleConfiguration) -> AnyView
+public typealias AnyProgressViewStyle = AnyControlStyle<ProgressViewStyleConfiguration>
 
-  /// Wraps a style.
+extension AnyControlStyle where Configuration == ProgressViewStyleConfiguration {
+  /// Wraps a progress view style.
   public init<S: ProgressViewStyle>(_ style: S) {
-    makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    self.init { AnyView(style.makeBody(configuration: $0)) }
   }
 }
 

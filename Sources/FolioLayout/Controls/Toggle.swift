@@ -62,12 +62,12 @@ public protocol ToggleStyle {
 }
 
 /// A toggle style with its type erased, as the environment keeps it.
-public struct AnyToggleStyle {
-  let makeBody: (ToggleStyleConfiguration) -> AnyView
+public typealias AnyToggleStyle = AnyControlStyle<ToggleStyleConfiguration>
 
-  /// Wraps a style.
+extension AnyControlStyle where Configuration == ToggleStyleConfiguration {
+  /// Wraps a toggle style.
   public init<S: ToggleStyle>(_ style: S) {
-    makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    self.init { AnyView(style.makeBody(configuration: $0)) }
   }
 }
 

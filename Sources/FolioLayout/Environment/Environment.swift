@@ -32,7 +32,9 @@ extension View {
     -> some View
   {
     var writer = _EnvironmentWritingModifier { $0[keyPath: keyPath] = value }
-    if keyPath == \EnvironmentValues.colorScheme, let scheme = value as? ColorScheme {
+    if V.self == ColorScheme.self, keyPath == \EnvironmentValues.colorScheme,
+      let scheme = value as? ColorScheme
+    {
       // `folio previews` paints the canvas behind a preview in the scheme it asked for.
       writer.traits = { $0[ColorSchemeTrait.self] = scheme }
     }
