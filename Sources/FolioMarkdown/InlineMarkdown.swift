@@ -40,7 +40,7 @@ public enum InlineMarkdown {
 
   private static let markupCharacters: Set<Character> = ["*", "_", "`", "~", "[", "<", "&", "\\"]
 
-  private static func append(_ span: MarkdownSpan, to spans: inout [MarkdownSpan]) {
+  static func append(_ span: MarkdownSpan, to spans: inout [MarkdownSpan]) {
     guard !span.text.isEmpty else { return }
     if var last = spans.last {
       var probe = span
@@ -178,7 +178,7 @@ public enum InlineMarkdown {
     return collector.spans
   }
 
-  private static func string(_ pointer: UnsafePointer<MD_CHAR>?, _ size: Int) -> String {
+  static func string(_ pointer: UnsafePointer<MD_CHAR>?, _ size: Int) -> String {
     guard let pointer, size > 0 else { return "" }
     return pointer.withMemoryRebound(to: UInt8.self, capacity: size) {
       String(decoding: UnsafeBufferPointer(start: $0, count: size), as: UTF8.self)

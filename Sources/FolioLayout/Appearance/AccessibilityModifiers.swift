@@ -41,10 +41,22 @@ public enum AccessibilityHeadingLevel: Hashable, Sendable {
   case unspecified
   /// Level 1 to 6.
   case h1, h2, h3, h4, h5, h6
+
+  /// The level as a number (1 for `.unspecified`).
+  var number: Int {
+    switch self {
+    case .unspecified, .h1: 1
+    case .h2: 2
+    case .h3: 3
+    case .h4: 4
+    case .h5: 5
+    case .h6: 6
+    }
+  }
 }
 
-/// SwiftUI's accessibility modifiers, accepted so view files compile. Folio tags its PDFs
-/// only for links so far; these change nothing in the output (docs/previews.md).
+/// SwiftUI's accessibility modifiers, accepted so view files compile. `accessibilityHeading`
+/// marks document headings; the others change nothing in the output (docs/previews.md).
 extension View {
   /// A label for assistive technologies.
   public func accessibilityLabel(_ label: Text) -> some View { self }
@@ -74,8 +86,13 @@ extension View {
   public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
   /// Removes accessibility traits.
   public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
-  /// Marks the view as a heading of a level.
-  public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { self }
+  /// Marks the view as a heading of a level: in documents, as `documentHeading(level:)`
+  /// (`.unspecified` is level 1).
+  public func accessibilityHeading(
+    _ level: AccessibilityHeadingLevel, fileID: StaticString = #fileID, line: UInt = #line
+  ) -> some View {
+    documentHeading(level: level.number, fileID: fileID, line: line)
+  }
   /// The order assistive technologies read the view in.
   public func accessibilitySortPriority(_ priority: Double) -> some View { self }
   /// Alternative labels for voice input.

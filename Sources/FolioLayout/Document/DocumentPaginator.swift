@@ -37,6 +37,12 @@ struct PageBlock {
 /// 3. Each page's content area is the page minus its margins; headers and footers are
 ///    centered in the top and bottom margins and shrink the area when taller, so content
 ///    never runs under them.
+/// 4. When a `TableOfContents` or `PageReference` reads where headings and `.id` views
+///    are, passes repeat without emitting from the first page that read them, each with
+///    the places the previous pass found, until a pass finds what it was given (at most
+///    six passes; then a diagnostic). One more pass then emits the remaining pages.
+/// 5. Pages are emitted in order, each once: pages before the first reading are emitted in
+///    the first pass (they cannot depend on the numbers).
 package final class DocumentPaginator {
   let document: Document
   let environment: EnvironmentValues
@@ -54,6 +60,13 @@ package final class DocumentPaginator {
   private var pageCount: Int?
   private var isCounting = false
   private let tracker = PageCountTracker()
+  /// Where anchors and headings landed, kept across passes.
+  private let references = DocumentReferences()
+  /// Whether the count pass saw contents or page references (then no page is emitted
+  /// before they are settled).
+  private var expectsReferences = false
+  /// The last page handed to `emit` (a later pass emits only the pages after it).
+  private var emittedThrough = 0
   private var emit: (RenderedPage) throws(FolioError) -> Void = { _ throws(FolioError) in }
   /// Whether pages carry a dump of their layout tree.
   package var dumpsLayout = false
@@ -90,16 +103,48 @@ package final class DocumentPaginator {
       try pass()
       pageCount = pageNumber
       isCounting = false
+      // Contents or page references read in the count pass: no page is emitted before
+      // their numbers are settled (the count is taken again from the settled pass).
+      expectsReferences = references.wasRead
+      if expectsReferences { references.known = references.collected }
     }
     self.emit = emit
-    try pass()
-    diagnostics = session.diagnostics
+    // 4. Passes until the contents and page references are settled.
+    var passes = 0
+    var unsettledReferences: LayoutDiagnostic?
+    while true {
+      try pass()
+      passes += 1
+      guard references.wasRead || expectsReferences, !references.isSettled else { break }
+      let stable = references.known == references.collected
+      references.known = references.collected
+      if pageCount != nil { pageCount = pageNumber }
+      if !stable && passes >= Self.referencePassLimit {
+        unsettledReferences = (
+          LayoutDiagnostic(
+            kind: .feedbackLoop, view: "TableOfContents",
+            message:
+              "page numbers of the contents and page references still changed after \(passes) passes; the last ones found are shown"
+          ))
+      }
+      references.isSettled = stable || passes >= Self.referencePassLimit
+    }
+    diagnostics = session.diagnostics + (unsettledReferences.map { [$0] } ?? [])
     if let failure = session.failures.first { throw failure }
     return pageNumber
   }
 
+  /// The passes made over the whole document (counting, settling references, drawing).
+  package private(set) var passCount = 0
+
+  /// The most passes made to settle contents and page references.
+  static let referencePassLimit = 6
+
   private func pass() throws(FolioError) {
+    passCount += 1
     session = makeSession()
+    references.beginPass()
+    session.references = references
     pageNumber = 0
     isStopped = false
     // The container `containerRelativeFrame` measures against: the document's content
@@ -393,7 +438,12 @@ package final class DocumentPaginator {
     let area = contentArea(frame, isFirst: isFirst)
     guard pageNumber < Self.maximumPageCount else { throw Self.tooManyPages }
     pageNumber += 1
-    if isCounting { return }
+    // A page is drawn when it is emitted, or when the pass collects anchors and headings
+    // for contents and page references.
+    let collects = references.wasRead || references.known != nil || expectsReferences
+    if isCounting && !collects { return }
+    references.currentPage = pageNumber
+    defer { references.currentPage = 0 }
     let context = makePageContext(
       number: pageNumber, frame: frame, isFirst: isFirst, section: section, count: pageCount)
     var recorder = DisplayListRecorder()
@@ -449,6 +499,11 @@ package final class DocumentPaginator {
           text: lost.text.string))
     }
     deliverLateObservers()
+    // 5. A page is emitted once, and only when nothing on it or before it read numbers
+    //    that may still change.
+    let settled = references.isSettled || (!references.wasRead && !expectsReferences)
+    guard !isCounting, pageNumber > emittedThrough, settled else { return }
+    emittedThrough = pageNumber
     try emit(RenderedPage(number: pageNumber, displayList: list, layoutDump: dump))
     if let pageLimit, pageNumber >= pageLimit { isStopped = true }
   }

@@ -142,6 +142,7 @@ package class LayoutNode {
   /// is nearly used up.
   package final func record(into recorder: inout DisplayListRecorder) {
     if session.stackIsExhausted(in: dumpName) { return }
+    if let viewID, let references = session.references { references.noteAnchor(viewID) }
     recordContent(into: &recorder)
   }
 

@@ -23,6 +23,9 @@ package final class LayoutSession {
   /// How much stack the thread using the session has left (`adoptCurrentThread` moves
   /// the session to another thread).
   package private(set) var stackGuard = StackGuard.current
+  /// Where the document's anchors and headings are (set by the paginator; nil outside
+  /// documents).
+  package var references: DocumentReferences?
 
   package init(textMeasurer: any TextMeasuring, imageLoader: (any ImageLoading)? = nil) {
     self.textMeasurer = textMeasurer

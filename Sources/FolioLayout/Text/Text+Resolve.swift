@@ -96,8 +96,14 @@ extension Text {
       switch segment.source {
       case .verbatim(let string):
         append(string, style.resolved(), textCase: textCase, to: &runs)
-      case .markdown(let markdown):
-        for span in InlineMarkdown.parse(markdown) {
+      case .markdown, .spans:
+        let spans: [MarkdownSpan]
+        switch segment.source {
+        case .markdown(let markdown): spans = InlineMarkdown.parse(markdown)
+        case .spans(let parsed): spans = parsed
+        case .verbatim(let string): spans = [MarkdownSpan(text: string)]
+        }
+        for span in spans {
           var spanStyle = style
           if span.isStrong { spanStyle.isBold = true }
           if span.isEmphasis { spanStyle.isItalic = true }

@@ -10,6 +10,8 @@ public struct Text: Equatable, LeafView {
   enum Source: Equatable {
     case verbatim(String)
     case markdown(String)
+    /// Spans already parsed (block Markdown's paragraphs).
+    case spans([MarkdownSpan])
   }
 
   struct Segment: Equatable {
@@ -26,6 +28,11 @@ public struct Text: Equatable, LeafView {
   public init(_ key: LocalizedStringKey, fileID: StaticString = #fileID, line: UInt = #line) {
     segments = [Segment(source: .markdown(key.markdown), modifiers: [])]
     location = SourceLocation(fileID: fileID, line: line)
+  }
+
+  /// Shows Markdown spans already parsed, with their styles and links.
+  package init(spans: [MarkdownSpan]) {
+    segments = [Segment(source: .spans(spans), modifiers: [])]
   }
 
   /// Shows a string without interpreting it.
@@ -76,6 +83,7 @@ public struct Text: Equatable, LeafView {
       switch segment.source {
       case .verbatim(let string): return string
       case .markdown(let markdown): return InlineMarkdown.parse(markdown).map(\.text).joined()
+      case .spans(let spans): return MarkdownSpan.plainText(spans)
       }
     }.joined()
   }
