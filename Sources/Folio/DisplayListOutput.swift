@@ -16,7 +16,7 @@ enum DisplayListOutput {
     let data: Data
     switch format {
     case .pdf:
-      let writer = PDFWriter(file: try transaction.stage(url), metadata: metadata)
+      let writer = settings.pdfWriter(file: try transaction.stage(url), metadata: metadata)
       try writer.addPage(list)
       try writer.finish()
       try transaction.commit()
@@ -36,7 +36,8 @@ enum DisplayListOutput {
     let data: Data
     switch format {
     case .pdf:
-      let writer = PDFWriter(descriptor: STDOUT_FILENO, metadata: metadata)
+      let writer = PDFWriter(
+        descriptor: STDOUT_FILENO, metadata: settings.pdfMetadata(metadata), tagged: settings.taggedPDF)
       try writer.addPage(list)
       try writer.finish()
       return

@@ -61,10 +61,11 @@ extension Document {
     for output in outputs {
       switch output {
       case .pdf(let url):
-        pdfWriters.append(PDFWriter(file: try transaction.stage(url), metadata: metadata))
+        pdfWriters.append(settings.pdfWriter(file: try transaction.stage(url), metadata: metadata))
         files.append(url)
       case .standardOutput(.pdf):
-        pdfWriters.append(PDFWriter(descriptor: STDOUT_FILENO, metadata: metadata))
+        pdfWriters.append(
+          PDFWriter(descriptor: STDOUT_FILENO, metadata: settings.pdfMetadata(metadata), tagged: settings.taggedPDF))
       default:
         continue
       }
@@ -251,7 +252,7 @@ extension Document {
 
   /// The document as PDF bytes.
   public func pdfData(settings: RenderSettings = RenderSettings()) throws(FolioError) -> Data {
-    let writer = PDFWriter(metadata: metadata)
+    let writer = PDFWriter(metadata: settings.pdfMetadata(metadata), tagged: settings.taggedPDF)
     try forEachPage(settings: settings) { page throws(FolioError) in try writer.addPage(page) }
     return try writer.finish()
   }

@@ -37,8 +37,9 @@ public final class ImageRenderer<Content: View> {
   /// The view as a one-page PDF.
   public func pdfData(metadata: DocumentMetadata = DocumentMetadata()) throws(FolioError) -> Data {
     let list = try displayList()
+    let settings = self.settings
     return try LayoutThread.run { () throws(FolioError) -> Data in
-      let writer = PDFWriter(metadata: metadata)
+      let writer = PDFWriter(metadata: settings.pdfMetadata(metadata), tagged: settings.taggedPDF)
       try writer.addPage(list)
       return try writer.finish()
     }

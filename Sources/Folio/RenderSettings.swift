@@ -15,6 +15,10 @@ public struct RenderSettings {
   public var pngBackground: Color?
   /// Outline every view's frame on the pages (for debugging a layout).
   public var outlinesFrames = false
+  /// Write PDFs tagged: a structure tree (headings, paragraphs, lists, tables, figures with
+  /// their alternative text, links) and the document's language, for assistive technology
+  /// (docs/documents.md, "Tagged PDF"). On by default.
+  public var taggedPDF = true
 
   /// Creates settings.
   public init(
@@ -29,6 +33,21 @@ public struct RenderSettings {
 
   /// PNG scale for a resolution in dots per inch.
   public static func scale(forDPI dpi: CGFloat) -> CGFloat { dpi / 72 }
+
+  /// The metadata a PDF is written with: the language, when not set, from the
+  /// environment's locale (`en_US` → `en-US`).
+  package func pdfMetadata(_ metadata: DocumentMetadata) -> DocumentMetadata {
+    var metadata = metadata
+    if metadata.language == nil {
+      metadata.language = environment.locale.identifier.replacingOccurrences(of: "_", with: "-")
+    }
+    return metadata
+  }
+
+  /// A PDF writer staged for `url` in a transaction, with these settings.
+  package func pdfWriter(file: StagedFile, metadata: DocumentMetadata) -> PDFWriter {
+    PDFWriter(file: file, metadata: pdfMetadata(metadata), tagged: taggedPDF)
+  }
 
   /// A paginator for a document with these settings.
   package func paginator(for document: Document, measurer: PangoTextMeasurer? = nil) -> DocumentPaginator {

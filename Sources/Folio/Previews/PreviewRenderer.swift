@@ -119,7 +119,7 @@ public enum PreviewRenderer {
         try LayoutThread.run { () throws(FolioError) in
           switch format {
           case .pdf:
-            let writer = PDFWriter(
+            let writer = settings.pdfWriter(
               file: try transaction.stage(url),
               metadata: DocumentMetadata(title: preview.displayName ?? preview.name))
             try writer.addPage(list)

@@ -19,6 +19,8 @@ final class ByteSink {
   private var isDiscarding = false
   /// Repairs Cairo's PDF resource dictionaries on the way (PDF sinks only).
   private var filter: PDFResourceFilter?
+  /// Adds the language and figures' alternative texts (tagged PDF sinks only).
+  var structure: PDFStructureFilter?
   /// Bytes waiting to be written to the descriptor.
   private var pending: [UInt8] = []
   /// How many bytes are gathered before they are written.
@@ -50,7 +52,8 @@ final class ByteSink {
   private func append(_ bytes: UnsafeRawBufferPointer) {
     guard !isDiscarding else { return }
     if filter != nil {
-      let ready = filter!.process(bytes)
+      var ready = filter!.process(bytes)
+      if structure != nil, !ready.isEmpty { ready = structure!.process(ready) }
       if !ready.isEmpty { ready.withUnsafeBytes { deliver($0) } }
     } else {
       deliver(bytes)
@@ -62,7 +65,8 @@ final class ByteSink {
   func flush() {
     guard !isDiscarding else { return }
     if filter != nil {
-      let rest = filter!.finish()
+      var rest = filter!.finish()
+      if structure != nil { rest = structure!.process(rest) + structure!.finish() }
       if !rest.isEmpty { rest.withUnsafeBytes { deliver($0) } }
     }
     writePending()

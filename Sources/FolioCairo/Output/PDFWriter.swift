@@ -20,30 +20,39 @@ package final class PDFWriter {
   private var finished = false
   /// A transparent 1×1 image painted first on every page (see `addPage`).
   private let blank: OpaquePointer
+  /// Writes the structure tree of a tagged PDF (nil: untagged).
+  private let tagger: PDFStructureTagger?
+  /// Whether the `Document` element is open (it spans every page; Cairo asserts when a
+  /// surface is finished with an element open).
+  private var isDocumentOpen = false
 
   /// A PDF written into a staged file.
-  package convenience init(file: StagedFile, metadata: DocumentMetadata) {
+  package convenience init(file: StagedFile, metadata: DocumentMetadata, tagged: Bool = true) {
     self.init(
       sink: ByteSink(descriptor: file.descriptor, pdf: true), file: file,
-      name: file.destination.requested.path, metadata: metadata)
+      name: file.destination.requested.path, metadata: metadata, tagged: tagged)
   }
 
   /// A PDF collected in memory.
-  package convenience init(metadata: DocumentMetadata) {
-    self.init(sink: ByteSink(pdf: true), file: nil, name: "PDF", metadata: metadata)
+  package convenience init(metadata: DocumentMetadata, tagged: Bool = true) {
+    self.init(sink: ByteSink(pdf: true), file: nil, name: "PDF", metadata: metadata, tagged: tagged)
   }
 
   /// A PDF streamed to an open file descriptor (standard output is 1).
-  package convenience init(descriptor: Int32, metadata: DocumentMetadata) {
+  package convenience init(descriptor: Int32, metadata: DocumentMetadata, tagged: Bool = true) {
     self.init(
       sink: ByteSink(descriptor: descriptor, pdf: true), file: nil, name: "standard output",
-      metadata: metadata)
+      metadata: metadata, tagged: tagged)
   }
 
-  private init(sink: ByteSink, file: StagedFile?, name: String, metadata: DocumentMetadata) {
+  /// A tagged PDF (the default) has a structure tree — `Document` around every page's
+  /// elements — and its language; an untagged one has neither.
+  private init(sink: ByteSink, file: StagedFile?, name: String, metadata: DocumentMetadata, tagged: Bool) {
     self.sink = sink
     self.file = file
     self.name = name
+    tagger = tagged ? PDFStructureTagger() : nil
+    if tagged { sink.structure = PDFStructureFilter(language: metadata.language) }
     surface = cairo_pdf_surface_create_for_stream(ByteSink.write, sink.closure, 612, 792)!
     cr = cairo_create(surface)
     blank = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
@@ -56,6 +65,7 @@ package final class PDFWriter {
     if !finished {
       // Cairo finishes the document into a sink that drops it.
       sink.abandon()
+      closeDocument()
       cairo_destroy(cr)
       cairo_surface_destroy(surface)
       file?.discard()
@@ -124,6 +134,10 @@ package final class PDFWriter {
     cairo_set_source_surface(cr, blank, 0, 0)
     cairo_paint(cr)
     cairo_restore(cr)
+    if pageCount == 1, tagger != nil {
+      cairo_tag_begin(cr, "Document", nil)
+      isDocumentOpen = true
+    }
     // 2. Links and destinations first.
     var tags = CairoRenderer(cr: cr, emitsLinks: true)
     tags.limit = CairoRenderer.limit(for: size)
@@ -144,8 +158,10 @@ package final class PDFWriter {
     cairo_save(cr)
     cairo_rectangle(cr, 0, 0, size.width, size.height)
     cairo_clip(cr)
-    let renderer = CairoRenderer(cr: cr, emitsLinks: false)
+    var renderer = CairoRenderer(cr: cr, emitsLinks: false)
+    renderer.tagger = tagger
     renderer.draw(page)
+    if let tagger { tagger.endPage(cr: cr) }
     cairo_restore(cr)
     try renderer.checkStatus("page \(pageCount)")
     // 4. The page is written now, not when the next one starts: Cairo frees its record of
@@ -163,6 +179,8 @@ package final class PDFWriter {
       cairo_pdf_surface_set_size(surface, 612, 792)
     }
     addOutline()
+    closeDocument()
+    if let tagger { sink.structure?.alternatives = tagger.figureAlternatives }
     finished = true
     cairo_destroy(cr)
     cairo_surface_finish(surface)
@@ -173,6 +191,11 @@ package final class PDFWriter {
     guard status == CAIRO_STATUS_SUCCESS, sink.writeError == nil else { throw failure(status) }
     try file?.seal()
     return sink.data
+  }
+
+  private func closeDocument() {
+    if isDocumentOpen { cairo_tag_end(cr, "Document") }
+    isDocumentOpen = false
   }
 
   private func checkStatus() throws(FolioError) {

@@ -24,6 +24,8 @@ package struct CairoRenderer {
   var meshRasterScale: CGFloat?
   /// What could not be drawn (a text without glyph runs); `checkStatus` throws it.
   let problems = RenderProblems()
+  /// Writes a tagged PDF's structure elements around what is drawn (PDF pages only).
+  var tagger: PDFStructureTagger?
 
   package init(cr: OpaquePointer, emitsLinks: Bool, meshRasterScale: CGFloat? = nil) {
     self.cr = cr
@@ -54,13 +56,20 @@ package struct CairoRenderer {
         if Self.isDrawable(stroke.path) && Self.isDrawable(stroke.paint) && stroke.style.lineWidth.isFinite {
           draw(stroke)
         }
-      case .text(let text): if Self.isFinite(text.origin) && isNear(text.origin) { draw(text) }
+      case .text(let text):
+        guard Self.isFinite(text.origin) && isNear(text.origin) else { continue }
+        if let tagger { tagger.content(cr: cr) { draw(text) } } else { draw(text) }
       case .image(let image):
         if Self.isFinite(image.rect) && isNear(image.rect.origin)
           && isNear(CGPoint(x: image.rect.maxX, y: image.rect.maxY))
         {
           draw(image)
         }
+      case .group(let group) where group.structure != nil:
+        // A structure element: no transform, clip or effect of its own.
+        tagger?.begin(group.structure!, cr: cr)
+        draw(group.items)
+        tagger?.end(cr: cr)
       case .group(let group):
         if group.clip.map(Self.isDrawable) ?? true, Self.isInvertible(group.transform),
           isModerate(group.transform),

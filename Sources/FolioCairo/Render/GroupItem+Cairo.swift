@@ -7,9 +7,19 @@ extension CairoRenderer {
   /// the opacity, through the mask when there is one.
   func draw(_ item: GroupItem) {
     cairo_save(cr)
+    var clipsEverything = false
     if let clip = item.clip {
       addPath(clip)
       cairo_clip(cr)
+      if tagger != nil {
+        // Cairo 1.16 fails the page when tags are drawn inside a clip with nothing left.
+        var x1 = 0.0
+        var y1 = 0.0
+        var x2 = 0.0
+        var y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        clipsEverything = !(x2 > x1 && y2 > y1)
+      }
     }
     if !item.transform.isIdentity {
       let t = item.transform
@@ -19,11 +29,35 @@ extension CairoRenderer {
     var inner = self
     inner.toPage = item.transform.concatenating(toPage)
     let alpha = min(max(item.opacity, 0), 1)
-    if let shadow = item.shadow { inner.drawShadow(of: item.items, shadow) }
+    if let shadow = item.shadow {
+      if let tagger { tagger.compositing { inner.drawShadow(of: item.items, shadow) } } else {
+        inner.drawShadow(of: item.items, shadow)
+      }
+    }
+    let composites = item.blurRadius != nil || item.mask != nil || item.opacity < 1 || item.isolated
+    if clipsEverything, let tagger {
+      // Nothing shows: nothing is tagged.
+      tagger.compositing { inner.drawComposited(item, alpha: alpha) }
+    } else if composites, let tagger {
+      // Nothing is tagged inside a compositing group; one with text is a paragraph as a
+      // whole.
+      if DisplayList(size: .zero, items: item.items).containsText {
+        tagger.content(cr: cr) { tagger.compositing { inner.drawComposited(item, alpha: alpha) } }
+      } else {
+        tagger.compositing { inner.drawComposited(item, alpha: alpha) }
+      }
+    } else {
+      inner.drawComposited(item, alpha: alpha)
+    }
+    cairo_restore(cr)
+  }
+
+  /// The children of a group, composited as its effects ask (plainly when it has none).
+  private func drawComposited(_ item: GroupItem, alpha: Double) {
     if let radius = item.blurRadius {
       // The children blurred: an image in place of the vectors, at the opacity.
       cairo_push_group(cr)
-      inner.drawBlurred(item.items, radius: radius)
+      drawBlurred(item.items, radius: radius)
       cairo_pop_group_to_source(cr)
       cairo_paint_with_alpha(cr, alpha)
     } else if let mask = item.mask {
@@ -31,10 +65,10 @@ extension CairoRenderer {
       // through the mask's alpha; the whole at the opacity.
       cairo_push_group(cr)
       cairo_push_group(cr)
-      inner.draw(item.items)
+      draw(item.items)
       let content = cairo_pop_group(cr)
       cairo_push_group(cr)
-      inner.draw(mask)
+      draw(mask)
       let maskPattern = cairo_pop_group(cr)
       cairo_set_source(cr, content)
       cairo_mask(cr, maskPattern)
@@ -44,12 +78,11 @@ extension CairoRenderer {
       cairo_paint_with_alpha(cr, alpha)
     } else if item.opacity < 1 || item.isolated {
       cairo_push_group(cr)
-      inner.draw(item.items)
+      draw(item.items)
       cairo_pop_group_to_source(cr)
       cairo_paint_with_alpha(cr, alpha)
     } else {
-      inner.draw(item.items)
+      draw(item.items)
     }
-    cairo_restore(cr)
   }
 }

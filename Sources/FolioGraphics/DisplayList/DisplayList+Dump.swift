@@ -2,11 +2,22 @@ import Foundation
 
 extension DisplayList {
   /// A stable, readable text form of every item, one per line, indented by group depth.
-  public func dump() -> String {
+  /// Structure groups (tagged PDF roles) are shown with `structures: true` only; otherwise
+  /// their items stand in their place.
+  public func dump(structures: Bool = false) -> String {
     var lines = ["page \(size.dumpString)"]
     func visit(_ items: [DisplayItem], depth: Int) {
       let indent = String(repeating: "  ", count: depth)
       for item in items {
+        if case .group(let group) = item, let role = group.structure {
+          if structures {
+            lines.append(indent + "structure \(role.tagName)")
+            visit(group.items, depth: depth + 1)
+          } else {
+            visit(group.items, depth: depth)
+          }
+          continue
+        }
         lines.append(indent + item.dumpLine)
         if case .group(let group) = item {
           visit(group.items, depth: depth + 1)

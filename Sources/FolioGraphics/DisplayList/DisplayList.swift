@@ -23,6 +23,13 @@ public struct DisplayList: @unchecked Sendable {
     return found
   }
 
+  /// Whether any item, in any group, is text.
+  public var containsText: Bool {
+    var found = false
+    forEachItem { if case .text = $0 { found = true } }
+    return found
+  }
+
   /// Calls `body` on every item, groups first and then their children, in painting order.
   public func forEachItem(_ body: (DisplayItem) -> Void) {
     func visit(_ items: [DisplayItem]) {
@@ -204,12 +211,15 @@ public struct GroupItem {
   /// Whether the children are composited together before they are drawn (a compositing
   /// group), even at full opacity.
   public var isolated: Bool
+  /// What the children are in a tagged PDF's structure tree (a group with a role has no
+  /// transform, clip or effect).
+  public var structure: StructureRole?
 
   /// Creates a group.
   public init(
     transform: CGAffineTransform = .identity, clip: Path? = nil, opacity: Double = 1,
     mask: [DisplayItem]? = nil, shadow: DropShadow? = nil, blurRadius: CGFloat? = nil, isolated: Bool = false,
-    items: [DisplayItem]
+    structure: StructureRole? = nil, items: [DisplayItem]
   ) {
     self.transform = transform
     self.clip = clip
@@ -218,12 +228,17 @@ public struct GroupItem {
     self.shadow = shadow
     self.blurRadius = blurRadius
     self.isolated = isolated
+    self.structure = structure
     self.items = items
   }
 
   /// Whether the group masks, shadows or isolates its children (it cannot be merged into
   /// another group).
   public var hasEffects: Bool { mask != nil || shadow != nil || blurRadius != nil || isolated }
+
+  /// Whether the group is kept as it is when recorded into another (it has effects or a
+  /// structure role).
+  public var isKept: Bool { hasEffects || structure != nil }
 }
 
 /// A shadow of a group's content: its shape, blurred, in a colour, offset.

@@ -14,6 +14,9 @@ public struct DocumentMetadata: Hashable, Sendable {
   public var creator: String?
   /// The creation date; fixed by default so the same input gives the same bytes.
   public var creationDate: Date
+  /// The document's language as a BCP 47 tag (`en-US`), written to the PDF; nil takes it
+  /// from the environment's `locale`.
+  public var language: String?
 
   /// 2000-01-01T00:00:00Z, the default creation date.
   public static let reproducibleDate = Date(timeIntervalSince1970: 946_684_800)
@@ -21,7 +24,7 @@ public struct DocumentMetadata: Hashable, Sendable {
   /// Creates metadata.
   public init(
     title: String? = nil, author: String? = nil, subject: String? = nil, keywords: [String] = [],
-    creator: String? = "Folio", creationDate: Date = DocumentMetadata.reproducibleDate
+    creator: String? = "Folio", creationDate: Date = DocumentMetadata.reproducibleDate, language: String? = nil
   ) {
     self.title = title
     self.author = author
@@ -29,5 +32,6 @@ public struct DocumentMetadata: Hashable, Sendable {
     self.keywords = keywords
     self.creator = creator
     self.creationDate = creationDate
+    self.language = language
   }
 }

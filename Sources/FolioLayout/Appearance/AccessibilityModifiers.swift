@@ -56,14 +56,21 @@ public enum AccessibilityHeadingLevel: Hashable, Sendable {
 }
 
 /// SwiftUI's accessibility modifiers, accepted so view files compile. `accessibilityHeading`
-/// marks document headings; the others change nothing in the output (docs/previews.md).
+/// marks document headings and `accessibilityLabel` gives figures their alternative text in
+/// tagged PDFs; the others change nothing in the output (docs/previews.md).
 extension View {
-  /// A label for assistive technologies.
-  public func accessibilityLabel(_ label: Text) -> some View { self }
-  /// A label for assistive technologies.
-  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
-  /// A label for assistive technologies.
-  public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { self }
+  /// A label for assistive technologies: a figure's alternative text in tagged PDFs.
+  public func accessibilityLabel(_ label: Text) -> some View {
+    modifier(_AccessibilityLabelModifier(label: label.plainString))
+  }
+  /// A label for assistive technologies: a figure's alternative text in tagged PDFs.
+  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+    modifier(_AccessibilityLabelModifier(label: String(label)))
+  }
+  /// A label for assistive technologies: a figure's alternative text in tagged PDFs.
+  public func accessibilityLabel(_ label: LocalizedStringKey) -> some View {
+    modifier(_AccessibilityLabelModifier(label: Text(label).plainString))
+  }
   /// A hint for assistive technologies.
   public func accessibilityHint(_ hint: Text) -> some View { self }
   /// A hint for assistive technologies.

@@ -456,7 +456,7 @@ package final class DocumentPaginator {
       let y = size.height <= frame.margins.top ? (frame.margins.top - size.height) / 2 : 0
       header.place(at: CGPoint(x: area.minX + (area.width - size.width) / 2, y: y), proposal: bandProposal)
       pageRoots.append(header)
-      header.record(into: &recorder)
+      recorder.structured(.artifact) { header.record(into: &$0) }
       if outlinesFrames { frameOutlines(header, into: &recorder) }
       dump? += "  header\n" + header.dumpTree(indent: 2, explained: explainsLayout)
     }
@@ -484,7 +484,7 @@ package final class DocumentPaginator {
         ? bandTop + (frame.margins.bottom - size.height) / 2 : frame.size.height - size.height
       footer.place(at: CGPoint(x: area.minX + (area.width - size.width) / 2, y: y), proposal: bandProposal)
       pageRoots.append(footer)
-      footer.record(into: &recorder)
+      recorder.structured(.artifact) { footer.record(into: &$0) }
       if outlinesFrames { frameOutlines(footer, into: &recorder) }
       dump? += "  footer\n" + footer.dumpTree(indent: 2, explained: explainsLayout)
     }

@@ -67,7 +67,7 @@ package struct DisplayListRecorder {
       groupDepth = max(groupDepth, inner.groupDepth)
       return
     }
-    if inner.items.count == 1, case .group(let child) = inner.items[0], child.clip == nil, !child.hasEffects {
+    if inner.items.count == 1, case .group(let child) = inner.items[0], child.clip == nil, !child.isKept {
       items.append(
         .group(
           GroupItem(
@@ -81,6 +81,30 @@ package struct DisplayListRecorder {
       return
     }
     items.append(.group(GroupItem(transform: transform, clip: clip, opacity: opacity, items: inner.items)))
+    groupDepth = max(groupDepth, inner.groupDepth + 1)
+  }
+
+  /// Records `body` as a structure element of a tagged PDF (nothing when it draws nothing).
+  package mutating func structured(_ role: StructureRole, _ body: (inout DisplayListRecorder) -> Void) {
+    var inner = DisplayListRecorder()
+    body(&inner)
+    append(recorded: inner, as: role)
+  }
+
+  /// Adds what another recorder recorded, as a structure element when `role` is set.
+  package mutating func append(recorded inner: DisplayListRecorder, as role: StructureRole? = nil) {
+    if inner.isTooDeep { isTooDeep = true }
+    guard !inner.items.isEmpty else { return }
+    guard let role else {
+      items.append(contentsOf: inner.items)
+      groupDepth = max(groupDepth, inner.groupDepth)
+      return
+    }
+    guard inner.groupDepth < Self.maximumGroupDepth else {
+      isTooDeep = true
+      return
+    }
+    items.append(.group(GroupItem(structure: role, items: inner.items)))
     groupDepth = max(groupDepth, inner.groupDepth + 1)
   }
 }

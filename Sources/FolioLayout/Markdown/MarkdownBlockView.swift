@@ -24,6 +24,7 @@ struct MarkdownBlockView: View {
         .padding(.bottom, style.blockSpacing)
     case .item(let list, let index):
       MarkdownBlocks.item(list, index: index, style: style, baseURL: baseURL)
+        .structureRole(.list)
         .padding(.bottom, list.isTight && index < list.items.count - 1 ? 2 : style.blockSpacing)
     }
   }
@@ -51,7 +52,8 @@ enum MarkdownBlocks {
           ForEach(list.items.indices, id: \.self) { index in
             item(list, index: index, style: style, baseURL: baseURL)
           }
-        })
+        }
+        .structureRole(.list))
     case .quote(let blocks):
       return AnyView(
         VStack(alignment: .leading, spacing: style.blockSpacing) {
@@ -60,7 +62,8 @@ enum MarkdownBlocks {
         .foregroundStyle(style.quoteForeground)
         .padding(.leading, 12)
         .frame(maxWidth: .infinity, alignment: .leading)
-        .overlay(alignment: .leading) { Rectangle().fill(style.quoteBar).frame(width: 3) })
+        .overlay(alignment: .leading) { Rectangle().fill(style.quoteBar).frame(width: 3) }
+        .structureRole(.blockQuote))
     case .code(_, let code):
       return AnyView(
         Text(verbatim: code)
@@ -89,9 +92,12 @@ enum MarkdownBlocks {
           .monospacedDigit()
           .frame(width: style.listIndent - 6, alignment: .trailing)
           .padding(.trailing, 6)
+          .structureRole(.listLabel)
         VStack(alignment: .leading, spacing: list.isTight ? 2 : style.blockSpacing) {
           ForEach(blocks.indices, id: \.self) { block in view(blocks[block], style: style, baseURL: baseURL) }
         }
-      })
+        .structureRole(.listBody)
+      }
+      .structureRole(.listItem))
   }
 }

@@ -58,6 +58,6 @@ final class HeadingNode: TransparentNode {
       recorder.append(
         .destination(DestinationItem(name: name, point: frame.origin, outline: (title, level))))
     }
-    child.record(into: &recorder)
+    recorder.structured(.heading(level)) { child.record(into: &$0) }
   }
 }

@@ -30,7 +30,8 @@ public struct TableOfContents<Row: View>: PrimitiveView {
         : nil
     }
     let row = self.row
-    return resolveViewList(ForEach(entries) { row($0) }, context: context)
+    return resolveViewList(
+      ForEach(entries) { row($0).structureRole(.contentsItem).structureRole(.contents) }, context: context)
   }
 }
 

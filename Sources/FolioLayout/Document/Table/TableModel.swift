@@ -116,7 +116,7 @@ final class TableModel {
       cells: cells, model: self, widths: widths(for: width),
       background: index == nil
         ? style.headerBackground : (index.map { $0 % 2 == 1 } == true ? style.alternatingRowBackground : nil),
-      context: context)
+      isHeader: index == nil, context: context)
   }
 
   /// The background of a section's header row.

@@ -44,8 +44,10 @@ final class TableNode: LayoutNode, SplittableNode {
   }
 
   override func recordContent(into recorder: inout DisplayListRecorder) {
-    header?.record(into: &recorder)
-    for row in rowNodes { row.record(into: &recorder) }
+    recorder.structured(.table) { recorder in
+      header?.record(into: &recorder)
+      for row in rowNodes { row.record(into: &recorder) }
+    }
     if let rule = model.style.horizontalRule {
       for row in rowNodes.dropLast() {
         var path = Path()

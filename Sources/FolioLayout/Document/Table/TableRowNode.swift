@@ -9,11 +9,14 @@ final class TableRowNode: LayoutNode {
   let background: Color?
   /// Whether the row is one cell across every column (a section's header or footer).
   let isSpanning: Bool
+  /// Whether the row is the table's header (its cells are `TH` in a tagged PDF).
+  let isHeader: Bool
 
   init(
     cells: [LayoutNode], model: TableModel, widths: [CGFloat], background: Color?, isSpanning: Bool = false,
-    context: _ResolveContext
+    isHeader: Bool = false, context: _ResolveContext
   ) {
+    self.isHeader = isHeader
     self.cells = cells
     self.model = model
     self.widths = widths
@@ -62,7 +65,11 @@ final class TableRowNode: LayoutNode {
     if let background {
       recorder.append(.fill(FillItem(path: Path(frame), paint: .color(background))))
     }
-    for cell in cells { cell.record(into: &recorder) }
+    recorder.structured(.tableRow) { recorder in
+      for cell in cells {
+        recorder.structured(.tableCell(isHeader: isHeader || isSpanning)) { cell.record(into: &$0) }
+      }
+    }
     if let rule = model.style.verticalRule {
       var x = frame.minX
       for width in widths.dropLast() {

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Records its child as an element of a tagged PDF's structure tree.
+final class StructureNode: TransparentNode {
+  let role: StructureRole
+
+  init(child: LayoutNode, role: StructureRole, context: _ResolveContext) {
+    self.role = role
+    super.init(child: child, context: context)
+  }
+
+  override var dumpName: String { "Structure" }
+  override var dumpDetails: String { role.tagName }
+
+  override func recordContent(into recorder: inout DisplayListRecorder) {
+    recorder.structured(role) { child.record(into: &$0) }
+  }
+}
+
+/// Wraps each element's node in a structure element.
+struct _StructureModifier: NodeWrappingModifier {
+  let role: StructureRole
+
+  func wrap(_ child: LayoutNode, context: _ResolveContext) -> LayoutNode {
+    StructureNode(child: child, role: role, context: context)
+  }
+}
+
+extension View {
+  /// Makes this view an element of the tagged PDF's structure tree.
+  func structureRole(_ role: StructureRole) -> some View {
+    modifier(_StructureModifier(role: role))
+  }
+}
+
+/// A view with an accessibility label: in a tagged PDF, a `Figure` with the label as its
+/// alternative text when it draws no text (an image, a chart, a shape); a view with text
+/// keeps its text's structure.
+final class AccessibilityLabelNode: TransparentNode {
+  let label: String
+
+  init(child: LayoutNode, label: String, context: _ResolveContext) {
+    self.label = label
+    super.init(child: child, context: context)
+  }
+
+  override var dumpName: String { "AccessibilityLabel" }
+
+  override func recordContent(into recorder: inout DisplayListRecorder) {
+    var inner = DisplayListRecorder()
+    child.record(into: &inner)
+    let drawsText = DisplayList(size: .zero, items: inner.items).containsText
+    recorder.append(recorded: inner, as: drawsText ? nil : .figure(alt: label))
+  }
+}
+
+/// Wraps each element's node in an accessibility label.
+public struct _AccessibilityLabelModifier: NodeWrappingModifier {
+  let label: String
+
+  package func wrap(_ child: LayoutNode, context: _ResolveContext) -> LayoutNode {
+    AccessibilityLabelNode(child: child, label: label, context: context)
+  }
+}
