@@ -1,7 +1,7 @@
 import Foundation
 
 // folio-bench: layout, text, output and workload benchmarks (run with
-// `swift run -c release folio-bench [layout|text|output|durability|workloads|scripts|batch] [--runs N]`).
+// `swift run -c release folio-bench [layout|text|output|durability|workloads|scripts|hyphenation|handbook|batch] [--runs N]`).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
@@ -28,7 +28,7 @@ if arguments.first == "child", arguments.count >= 2 {
 
 var sections = arguments.filter { !$0.hasPrefix("-") && Int($0) == nil }
 if sections.isEmpty {
-  sections = ["layout", "text", "output", "durability", "workloads", "scripts", "hyphenation", "batch"]
+  sections = ["layout", "text", "output", "durability", "workloads", "scripts", "hyphenation", "handbook", "batch"]
 }
 var runs = 9
 if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count,
@@ -46,6 +46,7 @@ for section in sections {
   case "scripts": ScriptBench.run(executable: resolvedExecutable, runs: runs)
   case "batch": BatchBench.run(executable: resolvedExecutable)
   case "hyphenation": HyphenationBench.run(runs: runs)
+  case "handbook": HandbookBench.run(runs: runs)
   default:
     FileHandle.standardError.write(Data("folio-bench: unknown section \(section)\n".utf8))
     exit(1)

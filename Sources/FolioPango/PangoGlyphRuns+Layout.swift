@@ -270,6 +270,22 @@ extension PangoGlyphRuns {
             clusters: firstCluster..<clusters.count, backward: backward, color: color)))
     }
 
+    /// UTF-8 bytes without their soft hyphens (C2 AD).
+    static func removingSoftHyphens(_ bytes: [CChar]) -> [CChar] {
+      var result: [CChar] = []
+      result.reserveCapacity(bytes.count)
+      var index = 0
+      while index < bytes.count {
+        if index + 1 < bytes.count, bytes[index] == CChar(bitPattern: 0xC2), bytes[index + 1] == CChar(bitPattern: 0xAD) {
+          index += 2
+          continue
+        }
+        result.append(bytes[index])
+        index += 1
+      }
+      return result
+    }
+
     /// Copies a run's text into `shownText`, the text Cairo gets, and returns its range
     /// there: the layout's bytes, less the soft hyphens where the line does not break (a
     /// cluster of U+00AD with no glyph, which hyphenated text has in nearly every word; left
@@ -278,7 +294,9 @@ extension PangoGlyphRuns {
       // Most layouts have no soft hyphen: their runs keep their ranges of the layout's text.
       guard hasSoftHyphens else { return range }
       let start = shownText.count
-      let hasSoftHyphen = clusters[first...].contains { $0.num_glyphs == 0 && $0.num_bytes == 2 }
+      let hasSoftHyphen = text[range].indices.contains {
+        $0 + 1 < range.upperBound && text[$0] == CChar(bitPattern: 0xC2) && text[$0 + 1] == CChar(bitPattern: 0xAD)
+      }
       guard hasSoftHyphen else {
         shownText.append(contentsOf: text[range])
         return start..<shownText.count
@@ -289,7 +307,7 @@ extension PangoGlyphRuns {
       var keptBytes: [CChar] = []
       var pieces: [[CChar]] = []
       for index in first..<clusters.count {
-        let cluster = clusters[index]
+        var cluster = clusters[index]
         let length = Int(cluster.num_bytes)
         let bytes: Range<Int>
         if backward {
@@ -299,13 +317,17 @@ extension PangoGlyphRuns {
           bytes = offset..<(offset + length)
           offset += length
         }
+        var piece = Array(text[bytes])
         let isSoftHyphen =
-          cluster.num_glyphs == 0 && length == 2 && text[bytes.lowerBound] == CChar(bitPattern: 0xC2)
-          && text[bytes.lowerBound + 1] == CChar(bitPattern: 0xAD)
+          cluster.num_glyphs == 0 && length == 2 && piece[0] == CChar(bitPattern: 0xC2)
+          && piece[1] == CChar(bitPattern: 0xAD)
         if isSoftHyphen { continue }
+        // A ligature across a break point ("f\u{AD}f" as one ﬀ glyph) keeps its letters only.
+        if length > 2 { piece = Self.removingSoftHyphens(piece) }
+        cluster.num_bytes = Int32(piece.count)
         clusters[kept] = cluster
         kept += 1
-        pieces.append(Array(text[bytes]))
+        pieces.append(piece)
       }
       clusters.removeSubrange(kept...)
       // Backward clusters list the text from its end: the kept bytes go back in text order.

@@ -12,6 +12,8 @@ struct MarkdownBlockView: View {
     case .block(.heading(let level, let spans)):
       MarkdownBlocks.text(spans)
         .font(style.headingFont(level: level))
+        .multilineTextAlignment(.leading)
+        .hyphenation(.never)
         .frame(maxWidth: .infinity, alignment: .leading)
         .documentHeading(level: level)
         .linkDestination(piece.slug ?? "section")
@@ -68,6 +70,8 @@ enum MarkdownBlocks {
       return AnyView(
         Text(verbatim: code)
           .font(style.codeFont)
+          .multilineTextAlignment(.leading)
+          .hyphenation(.never)
           .frame(maxWidth: .infinity, alignment: .leading)
           .padding(8)
           .background(style.codeBackground))

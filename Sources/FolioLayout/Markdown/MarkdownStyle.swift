@@ -21,7 +21,7 @@ public struct MarkdownStyle: Sendable {
   public var listIndent: CGFloat = 20
   /// The tallest an image may be drawn (it keeps its aspect ratio and never widens past
   /// the column).
-  public var imageMaximumHeight: CGFloat = 280
+  public var imageMaximumHeight: CGFloat = 160
   /// The header row's background in tables.
   public var tableHeaderBackground: Color = Color(white: 0.92)
 

@@ -14,7 +14,8 @@ struct MarkdownTableView: View {
       .alignment(Self.alignment(table.alignments[column]))
     }
     return Table(table.rows) { for column in columns { column } }
-      .tableHeaderStyle(background: style.tableHeaderBackground, font: .body.bold())
+      .tableHeaderStyle(background: style.tableHeaderBackground)
+      .multilineTextAlignment(.leading)
   }
 
   static func alignment(_ alignment: MarkdownTable.Alignment) -> TableColumnAlignment {
