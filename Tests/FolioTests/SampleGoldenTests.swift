@@ -20,6 +20,13 @@ import Testing
     assertSnapshot(of: document, as: .png(page: 1, scale: 1, precision: 0.999), named: name)
   }
 
+  /// Pages of the handbook that docs/documents.md and docs/text.md show as pictures: the
+  /// contents, a Markdown table under headings, German hyphenated justified text.
+  @Test(arguments: [2, 7, 25]) func handbookPicture(page: Int) throws {
+    let document = try #require(SampleCatalog.named("handbook")).document()
+    assertSnapshot(of: document, as: .png(page: page, scale: 1.25, precision: 0.999), named: "handbook-\(page)")
+  }
+
   @Test func reportPageTwoRepeatsTheHeader() throws {
     let document = try #require(SampleCatalog.named("report")).document()
     assertSnapshot(of: document, as: .layout(pages: [2]), named: "page2")
