@@ -37,6 +37,14 @@ enum HandbookBench {
       print(
         "tagged PDF costs \(format((pdfTime / untaggedTime - 1) * 100, 1)) % over untagged; \(paginator.passCount) layout passes settle the contents"
       )
+      // What tagging costs the three benchmark workloads (in process, PDF in memory).
+      for name in ["labels", "report", "wrap"] {
+        guard let workload = SampleCatalog.named(name) else { continue }
+        _ = try workload.document().pdfData(settings: tagged)
+        let on = try median { _ = try workload.document().pdfData(settings: tagged) }
+        let off = try median { _ = try workload.document().pdfData(settings: untagged) }
+        print("tagging \(name) tagged_s=\(format(on, 3)) untagged_s=\(format(off, 3)) ratio=\(format(on / off, 2))")
+      }
       print(
         "handbook pages=\(pages) passes=\(paginator.passCount) pdf_s=\(format(pdfTime, 3)) untagged_pdf_s=\(format(untaggedTime, 3)) svg_s=\(format(svgTime, 3)) png_s=\(format(pngTime, 3)) tenfold_pages=\(tenfoldPages) tenfold_pdf_s=\(format(tenfoldTime, 3))"
       )

@@ -55,74 +55,88 @@ struct PDFStructureFilter {
 
   private var shift: Int { insertions.last?.total ?? 0 }
 
-  /// The new offset of a byte Cairo wrote at `offset`.
+  /// The new offset of a byte Cairo wrote at `offset`: moved by everything inserted at or
+  /// before it (insertions are in order; a binary search finds the last one).
   private func moved(_ offset: Int) -> Int {
-    var total = 0
-    for insertion in insertions {
-      guard insertion.at <= offset else { break }
-      total = insertion.total
+    var low = 0
+    var high = insertions.count
+    while low < high {
+      let middle = (low + high) / 2
+      if insertions[middle].at <= offset { low = middle + 1 } else { high = middle }
     }
-    return offset + total
+    return low == 0 ? offset : offset + insertions[low - 1].total
   }
 
+  /// The bytes with their lines rewritten where needed; most chunks (content streams,
+  /// structure elements) pass through without a copy.
   private mutating func rewrite(_ bytes: [UInt8]) -> [UInt8] {
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count + 64)
-    var lineStart = 0
-    while lineStart < bytes.count {
-      let newline = bytes[lineStart...].firstIndex(of: 0x0A)
-      let lineEnd = newline.map { $0 + 1 } ?? bytes.count
-      let line = bytes[lineStart..<lineEnd]
-      let content = line.last == 0x0A ? line.dropLast() : line
-      inputOffset += line.count
-      output.append(contentsOf: transform(Array(content), hasNewline: line.last == 0x0A))
-      lineStart = lineEnd
+    var output: [UInt8]?
+    var copiedUpTo = 0
+    let count = bytes.count
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var lineStart = 0
+      while lineStart < count {
+        let newline = memchr(base + lineStart, 0x0A, count - lineStart)
+        let lineEnd = newline.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
+        let next = min(lineEnd + 1, count)
+        inputOffset += next - lineStart
+        if let replacement = transform(UnsafeBufferPointer(rebasing: buffer[lineStart..<lineEnd]), hasNewline: lineEnd < count) {
+          if output == nil { output = []; output!.reserveCapacity(count + 256) }
+          output!.append(contentsOf: buffer[copiedUpTo..<lineStart])
+          output!.append(contentsOf: replacement)
+          copiedUpTo = next
+        }
+        lineStart = next
+      }
+      if output != nil { output!.append(contentsOf: buffer[copiedUpTo..<count]) }
     }
-    return output
+    return output ?? bytes
   }
 
-  /// A line as written, with what follows it.
-  private mutating func transform(_ line: [UInt8], hasNewline: Bool) -> [UInt8] {
+  /// What replaces a line (its newline included), or nil to keep it.
+  private mutating func transform(_ line: UnsafeBufferPointer<UInt8>, hasNewline: Bool) -> [UInt8]? {
     let newline: [UInt8] = hasNewline ? [0x0A] : []
     switch state {
     case .body:
       // Most lines (binary streams among them) start with none of the lines looked for.
       guard let first = line.first, first == 0x3C || first == 0x20 || first == 0x78 || first == 0x73 else {
-        return line + newline
+        return nil
       }
-      if line == Self.xref, !insertions.isEmpty {
+      if line.elementsEqual(Self.xref), !insertions.isEmpty {
         state = .xrefHeader
-      } else if line == Self.startxref, !insertions.isEmpty {
+      } else if line.elementsEqual(Self.startxref), !insertions.isEmpty {
         state = .startxref
       }
       var added: [UInt8] = []
-      if line == Self.catalog, let language, !language.isEmpty {
+      if line.elementsEqual(Self.catalog), let language, !language.isEmpty {
         added = Array("   /Lang \(Self.hexString(language))\n".utf8)
-      } else if line == Self.figure {
+      } else if line.elementsEqual(Self.figure) {
         if nextFigure < alternatives.count, let alt = alternatives[nextFigure], !alt.isEmpty {
           added = Array("   /Alt \(Self.hexString(alt))\n".utf8)
         }
         nextFigure += 1
       }
-      if !added.isEmpty {
-        insertions.append((inputOffset, shift + added.count))
-      }
-      return line + newline + added
+      guard !added.isEmpty else { return nil }
+      insertions.append((inputOffset, shift + added.count))
+      return Array(line) + newline + added
     case .xrefHeader:
       // "0 41": the first object and the count.
       let parts = String(decoding: line, as: UTF8.self).split(separator: " ")
       state = parts.count == 2 ? .xrefEntries(remaining: Int(parts[1]) ?? 0) : .body
-      return line + newline
+      return nil
     case .xrefEntries(let remaining):
       state = remaining > 1 ? .xrefEntries(remaining: remaining - 1) : .body
       // "0000008673 00000 n ": in-use entries move.
       guard line.count >= 18, line[17] == UInt8(ascii: "n"),
-        let offset = Int(String(decoding: line[0..<10], as: UTF8.self))
-      else { return line + newline }
-      return Array(Self.tenDigits(moved(offset)).utf8) + line[10...] + newline
+        let offset = Int(String(decoding: UnsafeBufferPointer(rebasing: line[0..<10]), as: UTF8.self))
+      else { return nil }
+      let target = moved(offset)
+      guard target != offset else { return nil }
+      return Array(Self.tenDigits(target).utf8) + line[10...] + newline
     case .startxref:
       state = .body
-      guard let offset = Int(String(decoding: line, as: UTF8.self)) else { return line + newline }
+      guard let offset = Int(String(decoding: line, as: UTF8.self)) else { return nil }
       return Array(String(moved(offset)).utf8) + newline
     }
   }

@@ -67,7 +67,9 @@ package final class PDFWriter {
       sink.abandon()
       closeDocument()
       cairo_destroy(cr)
-      cairo_surface_destroy(surface)
+      // Cairo 1.16 asserts (aborting the process) when it finishes a surface whose tags
+      // failed; such a surface is left unfinished (its memory is lost, the process lives).
+      if cairo_surface_status(surface) != CAIRO_STATUS_TAG_ERROR { cairo_surface_destroy(surface) }
       file?.discard()
     }
     cairo_surface_destroy(blank)
