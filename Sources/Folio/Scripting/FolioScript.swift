@@ -61,13 +61,14 @@ public enum FolioScript {
   }
 
   /// The render settings the `folio` command asked for (`FOLIO_SCRIPT_FONTS`, `_SCALE`,
-  /// `_DEBUG`).
+  /// `_DEBUG`, `_UNTAGGED`).
   static func settings(from environment: [String: String]) -> RenderSettings {
     var settings = RenderSettings(fonts: environment["FOLIO_SCRIPT_FONTS"] == "system" ? .system : .pinned)
     if let scale = environment["FOLIO_SCRIPT_SCALE"].flatMap(Double.init) {
       settings.pngScale = CGFloat(scale)
     }
     settings.outlinesFrames = environment["FOLIO_SCRIPT_DEBUG"] == "1"
+    settings.taggedPDF = environment["FOLIO_SCRIPT_UNTAGGED"] != "1"
     return settings
   }
 

@@ -24,6 +24,7 @@ enum BatchCommand: Command {
       .value("format", short: "f", name: "list", help: "Formats (default: from the pattern's extension)."),
       .value("scale", short: "s", name: "x", help: "PNG pixels per point (default: 1)."),
       .flag("system-fonts", help: "Use the machine's fonts instead of Folio's pinned set."),
+      .flag("untagged", help: "Write PDFs without a structure tree (tagged PDF is the default)."),
     ],
     arguments: [("TEMPLATE.swift", "A script declaring a DocumentTemplate.")])
 
@@ -83,9 +84,11 @@ enum BatchCommand: Command {
       "FOLIO_SCRIPT_VERBOSE": "0", "SWIFT_BACKTRACE": "enable=no",
     ]
     if let scale { environment["FOLIO_SCRIPT_SCALE"] = "\(scale)" }
+    if arguments.flag("untagged") { environment["FOLIO_SCRIPT_UNTAGGED"] = "1" }
     let keyPrefix = [
       compiler.templateIdentity(of: script), formats.map(\.rawValue).joined(separator: ","),
       environment["FOLIO_SCRIPT_FONTS"] ?? "", environment["FOLIO_SCRIPT_SCALE"] ?? "1",
+      environment["FOLIO_SCRIPT_UNTAGGED"] ?? "0",
     ].joined(separator: "\u{0}")
 
     // 2. Plan.

@@ -44,6 +44,7 @@ enum ScriptRunner {
     .value("data", name: "file", help: "A DocumentTemplate's data file (.csv, .json or .jsonl)."),
     .value("record", name: "n", help: "Which record of --data to render (from 1; default: 1)."),
     .flag("system-fonts", help: "Use the machine's fonts instead of Folio's pinned set."),
+    .flag("untagged", help: "Write PDFs without a structure tree (tagged PDF is the default)."),
     .flag("verbose", help: "Show the full backtrace when the script traps."),
   ]
 
@@ -70,6 +71,7 @@ enum ScriptRunner {
       "FOLIO_SCRIPT_MODE": mode, "FOLIO_SCRIPT_NAME": base,
       "FOLIO_SCRIPT_FONTS": arguments.flag("system-fonts") ? "system" : "pinned",
     ]
+    if arguments.flag("untagged") { environment["FOLIO_SCRIPT_UNTAGGED"] = "1" }
     if mode == "render" {
       let output = arguments.url("output") ?? URL(fileURLWithPath: base + ".pdf")
       let toStandardOutput = arguments.string("output") == "-"

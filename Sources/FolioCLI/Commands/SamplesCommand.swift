@@ -12,6 +12,7 @@ enum SamplesCommand: Command {
       .value("format", short: "f", name: "list", help: "Formats to write (default: pdf,svg,png)."),
       .value("scale", name: "n", help: "PNG pixels per point (default: 1)."),
       .flag("list", help: "List the samples and exit."),
+      .flag("untagged", help: "Write PDFs without a structure tree (tagged PDF is the default)."),
     ],
     arguments: [("NAME", "Samples to render (default: all).")])
 
@@ -26,6 +27,7 @@ enum SamplesCommand: Command {
     let formats = try arguments.formats("format") ?? OutputFormat.allCases
     var settings = RenderSettings(fonts: .pinned)
     settings.pngScale = CGFloat(try arguments.positiveDouble("scale") ?? 1)
+    settings.taggedPDF = !arguments.flag("untagged")
     var samples: [Sample] = []
     for name in arguments.parsed.positionals {
       guard let sample = SampleCatalog.named(name) else {
