@@ -10,7 +10,8 @@ struct Appendices: View {
     Table(Self.paperSizes) {
       TableColumn("Name") { (size: PaperSize) in Text(size.name) }.width(proportion: 2)
       TableColumn("Millimetres") { (size: PaperSize) in Text(size.millimetres) }.width(proportion: 2)
-      TableColumn("Points") { (size: PaperSize) in Text(size.points) }.width(proportion: 2).alignment(.numeric)
+      TableColumn("Points") { (size: PaperSize) in Text(size.points) }.width(proportion: 2).alignment(
+        .numeric)
     }
     .tableHeaderStyle(background: Color(white: 0.9))
     .alternatingRowBackgrounds(Color(white: 0.96))
@@ -59,17 +60,40 @@ struct Appendices: View {
   ]
 
   static let languages: [(name: String, locale: String, text: String)] = [
-    ("English", "en_US", "Hyphenation distributes the typographical texture of justified paragraphs evenly, so international documentation remains comfortable to read in narrow columns."),
-    ("Deutsch", "de_DE", "Die Silbentrennung verteilt die typografische Textur von Absätzen im Blocksatz gleichmäßig, sodass internationale Dokumentationen auch in schmalen Spalten angenehm lesbar bleiben."),
-    ("Français", "fr_FR", "La césure répartit uniformément la texture typographique des paragraphes justifiés, de sorte que la documentation internationale reste agréable à lire dans des colonnes étroites."),
-    ("Español", "es_ES", "La división silábica distribuye uniformemente la textura tipográfica de los párrafos justificados, de modo que la documentación internacional sigue siendo cómoda de leer en columnas estrechas."),
-    ("Italiano", "it_IT", "La sillabazione distribuisce uniformemente la trama tipografica dei paragrafi giustificati, così che la documentazione internazionale resta piacevole da leggere in colonne strette."),
-    ("Português", "pt_PT", "A hifenização distribui uniformemente a textura tipográfica dos parágrafos justificados, de modo que a documentação internacional continua confortável de ler em colunas estreitas."),
-    ("Nederlands", "nl_NL", "Woordafbreking verdeelt de typografische textuur van uitgevulde alinea's gelijkmatig, zodat internationale documentatie ook in smalle kolommen prettig leesbaar blijft."),
+    (
+      "English", "en_US",
+      "Hyphenation distributes the typographical texture of justified paragraphs evenly, so international documentation remains comfortable to read in narrow columns."
+    ),
+    (
+      "Deutsch", "de_DE",
+      "Die Silbentrennung verteilt die typografische Textur von Absätzen im Blocksatz gleichmäßig, sodass internationale Dokumentationen auch in schmalen Spalten angenehm lesbar bleiben."
+    ),
+    (
+      "Français", "fr_FR",
+      "La césure répartit uniformément la texture typographique des paragraphes justifiés, de sorte que la documentation internationale reste agréable à lire dans des colonnes étroites."
+    ),
+    (
+      "Español", "es_ES",
+      "La división silábica distribuye uniformemente la textura tipográfica de los párrafos justificados, de modo que la documentación internacional sigue siendo cómoda de leer en columnas estrechas."
+    ),
+    (
+      "Italiano", "it_IT",
+      "La sillabazione distribuisce uniformemente la trama tipografica dei paragrafi giustificati, così che la documentazione internazionale resta piacevole da leggere in colonne strette."
+    ),
+    (
+      "Português", "pt_PT",
+      "A hifenização distribui uniformemente a textura tipográfica dos parágrafos justificados, de modo que a documentação internacional continua confortável de ler em colunas estreitas."
+    ),
+    (
+      "Nederlands", "nl_NL",
+      "Woordafbreking verdeelt de typografische textuur van uitgevulde alinea's gelijkmatig, zodat internationale documentatie ook in smalle kolommen prettig leesbaar blijft."
+    ),
   ]
 
   static let glossary: [(term: String, meaning: String)] = [
-    ("Alternative text", "a description of a figure that assistive technology reads in place of the picture."),
+    (
+      "Alternative text", "a description of a figure that assistive technology reads in place of the picture."
+    ),
     ("Artifact", "drawing that is not part of a document's content, such as running headers and footers."),
     ("Baseline", "the line on which the letters of a line of text sit."),
     ("Display list", "the list of shapes, text and images a page is drawn from."),
@@ -79,8 +103,14 @@ struct Appendices: View {
     ("Leader dots", "the row of dots that leads the eye from an entry of the contents to its page number."),
     ("Locale", "the language and region text is written for; it chooses hyphenation patterns."),
     ("Proposal", "the size a parent offers a child during layout."),
-    ("Soft hyphen", "an invisible character marking where a word may break, drawn as a hyphen only at a line end."),
-    ("Structure tree", "the headings, paragraphs, lists, tables and figures a tagged PDF records beside its drawing."),
+    (
+      "Soft hyphen",
+      "an invisible character marking where a word may break, drawn as a hyphen only at a line end."
+    ),
+    (
+      "Structure tree",
+      "the headings, paragraphs, lists, tables and figures a tagged PDF records beside its drawing."
+    ),
   ]
 }
 

@@ -65,7 +65,8 @@ extension Document {
         files.append(url)
       case .standardOutput(.pdf):
         pdfWriters.append(
-          PDFWriter(descriptor: STDOUT_FILENO, metadata: settings.pdfMetadata(metadata), tagged: settings.taggedPDF))
+          PDFWriter(
+            descriptor: STDOUT_FILENO, metadata: settings.pdfMetadata(metadata), tagged: settings.taggedPDF))
       default:
         continue
       }

@@ -43,7 +43,9 @@ enum HandbookBench {
         _ = try workload.document().pdfData(settings: tagged)
         let on = try median { _ = try workload.document().pdfData(settings: tagged) }
         let off = try median { _ = try workload.document().pdfData(settings: untagged) }
-        print("tagging \(name) tagged_s=\(format(on, 3)) untagged_s=\(format(off, 3)) ratio=\(format(on / off, 2))")
+        print(
+          "tagging \(name) tagged_s=\(format(on, 3)) untagged_s=\(format(off, 3)) ratio=\(format(on / off, 2))"
+        )
       }
       print(
         "handbook pages=\(pages) passes=\(paginator.passCount) pdf_s=\(format(pdfTime, 3)) untagged_pdf_s=\(format(untaggedTime, 3)) svg_s=\(format(svgTime, 3)) png_s=\(format(pngTime, 3)) tenfold_pages=\(tenfoldPages) tenfold_pdf_s=\(format(tenfoldTime, 3))"

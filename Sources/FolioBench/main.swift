@@ -28,7 +28,9 @@ if arguments.first == "child", arguments.count >= 2 {
 
 var sections = arguments.filter { !$0.hasPrefix("-") && Int($0) == nil }
 if sections.isEmpty {
-  sections = ["layout", "text", "output", "durability", "workloads", "scripts", "hyphenation", "handbook", "batch"]
+  sections = [
+    "layout", "text", "output", "durability", "workloads", "scripts", "hyphenation", "handbook", "batch",
+  ]
 }
 var runs = 9
 if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count,

@@ -132,7 +132,9 @@ final class MarkdownBlockBuilder {
     case .quote: parent.blocks.append(.quote(frame.blocks))
     case .list(let ordered, let start, let tight):
       parent.blocks.append(
-        .list(MarkdownList(isOrdered: ordered, start: start, isTight: tight, items: frame.items, checked: frame.checked)))
+        .list(
+          MarkdownList(
+            isOrdered: ordered, start: start, isTight: tight, items: frame.items, checked: frame.checked)))
     case .item(let checked):
       var blocks = frame.blocks
       // A tight item's text comes without a paragraph.
@@ -155,7 +157,8 @@ final class MarkdownBlockBuilder {
       func padded(_ cells: [[MarkdownSpan]]) -> [[MarkdownSpan]] {
         Array(cells.prefix(columns)) + Array(repeating: [], count: max(columns - cells.count, 0))
       }
-      let alignments = frame.alignments + Array(repeating: .none, count: max(columns - frame.alignments.count, 0))
+      let alignments =
+        frame.alignments + Array(repeating: .none, count: max(columns - frame.alignments.count, 0))
       parent.blocks.append(
         .table(
           MarkdownTable(
@@ -163,7 +166,9 @@ final class MarkdownBlockBuilder {
             rows: frame.rows.map(padded))))
     case .row:
       // Rows sit in the table's head or body; they belong to the table.
-      guard let table = stack.lastIndex(where: { if case .table = $0.kind { true } else { false } }) else { return }
+      guard let table = stack.lastIndex(where: { if case .table = $0.kind { true } else { false } }) else {
+        return
+      }
       if isInHead {
         stack[table].header = frame.cells
         stack[table].alignments = frame.alignments
@@ -236,7 +241,9 @@ final class MarkdownBlockBuilder {
       }
       links.append(href)
     case MD_SPAN_IMG:
-      guard image == nil, let info = detail?.assumingMemoryBound(to: MD_SPAN_IMG_DETAIL.self).pointee else { return }
+      guard image == nil, let info = detail?.assumingMemoryBound(to: MD_SPAN_IMG_DETAIL.self).pointee else {
+        return
+      }
       let title = InlineMarkdown.string(info.title.text, Int(info.title.size))
       image = (InlineMarkdown.string(info.src.text, Int(info.src.size)), title.isEmpty ? nil : title, "")
       imageDepth = 1

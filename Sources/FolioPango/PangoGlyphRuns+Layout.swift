@@ -276,7 +276,9 @@ extension PangoGlyphRuns {
       result.reserveCapacity(bytes.count)
       var index = 0
       while index < bytes.count {
-        if index + 1 < bytes.count, bytes[index] == CChar(bitPattern: 0xC2), bytes[index + 1] == CChar(bitPattern: 0xAD) {
+        if index + 1 < bytes.count, bytes[index] == CChar(bitPattern: 0xC2),
+          bytes[index + 1] == CChar(bitPattern: 0xAD)
+        {
           index += 2
           continue
         }
@@ -295,7 +297,8 @@ extension PangoGlyphRuns {
       guard hasSoftHyphens else { return range }
       let start = shownText.count
       let hasSoftHyphen = text[range].indices.contains {
-        $0 + 1 < range.upperBound && text[$0] == CChar(bitPattern: 0xC2) && text[$0 + 1] == CChar(bitPattern: 0xAD)
+        $0 + 1 < range.upperBound && text[$0] == CChar(bitPattern: 0xC2)
+          && text[$0 + 1] == CChar(bitPattern: 0xAD)
       }
       guard hasSoftHyphen else {
         shownText.append(contentsOf: text[range])

@@ -80,7 +80,8 @@ import Testing
 
   @Test func aContentsLongEnoughToPushTheHeadingsStillNumbersThemRight() throws {
     // 40 chapters: the contents run over several pages, moving every chapter later.
-    let pages = try Self.pages(of: Self.report(chapters: 40, contentsLevels: 1...2).pdfData(settings: SnapshotSettings.standard))
+    let pages = try Self.pages(
+      of: Self.report(chapters: 40, contentsLevels: 1...2).pdfData(settings: SnapshotSettings.standard))
     let rows = Self.contents(pages)
     #expect(rows.count == 81)
     let firstChapter = try #require(Self.page(of: "Chapter 1", in: pages))

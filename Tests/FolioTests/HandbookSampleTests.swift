@@ -20,7 +20,8 @@ import Testing
 
   @Test func contentsAndReferencesNameTheRightPages() throws {
     let file = try Self.pdf()
-    let pages = shell(["pdftotext", "-layout", file.path, "-"]).output.components(separatedBy: "\u{0C}").dropLast()
+    let pages = shell(["pdftotext", "-layout", file.path, "-"]).output.components(separatedBy: "\u{0C}")
+      .dropLast()
     #expect(pages.count == 30)
     // Contents rows: a title, two spaces or more, a page number (pages 2 and 3).
     let rows = pages.prefix(3).joined(separator: "\n").split(separator: "\n").compactMap {
@@ -47,7 +48,9 @@ import Testing
     let contents = Dictionary(rows.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
     let sentences = pages.joined().split(separator: "\n").filter { $0.contains("begins on page") }
     #expect(sentences.count == 9)
-    for (title, expected) in [("Tables", "Tables"), ("Accessibility", "Accessibility"), ("Appendix A", "Appendix A: Paper sizes")] {
+    for (title, expected) in [
+      ("Tables", "Tables"), ("Accessibility", "Accessibility"), ("Appendix A", "Appendix A: Paper sizes"),
+    ] {
       let sentence = try #require(sentences.first { $0.contains("• \(title) begins") })
       #expect(sentence.hasSuffix("page \(contents[expected] ?? -1)."), "\(sentence)")
     }
@@ -60,7 +63,8 @@ import Testing
       .filter { $0.hasSuffix("\u{AD}") }
     #expect(broken.count > 20)
     // German words broken in the German chapter.
-    #expect(broken.contains { $0.contains("Silbentrennung") || $0.contains("Blocksatz") || $0.contains("Ge") })
+    #expect(
+      broken.contains { $0.contains("Silbentrennung") || $0.contains("Blocksatz") || $0.contains("Ge") })
     let raw = shell(["pdftotext", file.path, "-"]).output.replacingOccurrences(of: "\u{AD}\n", with: "")
     for word in ["Donaudampfschifffahrtsgesellschaft", "Barrierefreiheitsanforderungen", "typographical"] {
       #expect(raw.contains(word), "\(word) should be whole in the extracted text")
@@ -70,7 +74,10 @@ import Testing
   @Test func theStructureTreeHasHeadingsTablesListsAndFigures() throws {
     let file = try Self.pdf()
     let tree = shell(["pdfinfo", "-struct-text", file.path]).output
-    for tag in ["H1 (block)", "H2 (block)", "TOC", "TOCI", "Table", "TH", "TD", "L (block)", "LI", "Figure", "BlockQuote", "P (block)"] {
+    for tag in [
+      "H1 (block)", "H2 (block)", "TOC", "TOCI", "Table", "TH", "TD", "L (block)", "LI", "Figure",
+      "BlockQuote", "P (block)",
+    ] {
       #expect(tree.contains(tag), "\(tag) missing")
     }
     let json = shell(["qpdf", "--json=1", "--json-key=objects", file.path]).output

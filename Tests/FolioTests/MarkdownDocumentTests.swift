@@ -78,7 +78,8 @@ import Testing
   }
 
   /// The sample in a document, with its logo beside it, as PDF text.
-  func render(_ source: String, base: URL?) throws -> (text: String, report: DocumentRenderReport, file: URL) {
+  func render(_ source: String, base: URL?) throws -> (text: String, report: DocumentRenderReport, file: URL)
+  {
     let folder = temporaryDirectory("markdown-render")
     let file = folder.appendingPathComponent("guide.pdf")
     let document = Document(pageSize: .a5) {
@@ -96,7 +97,8 @@ import Testing
       #"<svg xmlns="http://www.w3.org/2000/svg" width="80" height="40"><rect width="80" height="40" fill="teal"/></svg>"#
         .utf8
     ).write(to: base.appendingPathComponent("logo.png.svg"))
-    let (text, report, file) = try render(Self.sample.replacingOccurrences(of: "logo.png", with: "logo.png.svg"), base: base)
+    let (text, report, file) = try render(
+      Self.sample.replacingOccurrences(of: "logo.png", with: "logo.png.svg"), base: base)
     // The contents list both headings, with their pages.
     #expect(text.contains("Guide") && text.contains("Lists"))
     let rows = text.split(separator: "\n").filter { $0.hasPrefix("Guide ") || $0.contains("  Lists ") }
@@ -115,7 +117,8 @@ import Testing
     try Data("secret".utf8).write(to: outside.appendingPathComponent("secret.svg"))
     try? FileManager.default.removeItem(at: base.appendingPathComponent("link.svg"))
     try FileManager.default.createSymbolicLink(
-      at: base.appendingPathComponent("link.svg"), withDestinationURL: outside.appendingPathComponent("secret.svg"))
+      at: base.appendingPathComponent("link.svg"),
+      withDestinationURL: outside.appendingPathComponent("secret.svg"))
     let source = """
       [run](javascript:alert(1)) and [file](file:///etc/passwd)
 
@@ -152,7 +155,8 @@ import Testing
   func hostileMarkdownRendersCompletely(source: String) throws {
     let folder = temporaryDirectory("markdown-hostile")
     let file = folder.appendingPathComponent("h.pdf")
-    try Document(pageSize: .a5) { Markdown(source) }.render(to: [.pdf(file)], settings: SnapshotSettings.standard)
+    try Document(pageSize: .a5) { Markdown(source) }.render(
+      to: [.pdf(file)], settings: SnapshotSettings.standard)
     #expect(shell(["qpdf", "--check", file.path]).status == 0)
     // Every word of the source is in the PDF (nothing silently lost).
     let text = shell(["pdftotext", file.path, "-"]).output
@@ -164,7 +168,9 @@ import Testing
   @Test func headingsAreLinkTargetsAndPageReferences() throws {
     let document = Document(pageSize: .a6) {
       PageReference(to: "second-part") { Text("Part two starts on page \($0).") }
-      Markdown("# First part\n\n" + String(repeating: "Filler text for the page.\n\n", count: 40) + "# Second part\n\nSee [the first](#first-part).")
+      Markdown(
+        "# First part\n\n" + String(repeating: "Filler text for the page.\n\n", count: 40)
+          + "# Second part\n\nSee [the first](#first-part).")
     }
     let file = temporaryDirectory("markdown-anchors").appendingPathComponent("a.pdf")
     try document.render(to: [.pdf(file)], settings: SnapshotSettings.standard)

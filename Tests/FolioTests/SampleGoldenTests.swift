@@ -24,7 +24,8 @@ import Testing
   /// contents, a Markdown table under headings, German hyphenated justified text.
   @Test(arguments: [2, 7, 25]) func handbookPicture(page: Int) throws {
     let document = try #require(SampleCatalog.named("handbook")).document()
-    assertSnapshot(of: document, as: .png(page: page, scale: 1.25, precision: 0.999), named: "handbook-\(page)")
+    assertSnapshot(
+      of: document, as: .png(page: page, scale: 1.25, precision: 0.999), named: "handbook-\(page)")
   }
 
   @Test func reportPageTwoRepeatsTheHeader() throws {

@@ -7,7 +7,9 @@ import Testing
 /// Tagged PDF: the structure tree poppler prints with `pdfinfo -struct-text`, the
 /// language and the figures' alternative text qpdf reads (issue 17).
 @Suite struct TaggedPDFTests {
-  static func write(_ document: Document, settings: RenderSettings = SnapshotSettings.standard, name: String = #function)
+  static func write(
+    _ document: Document, settings: RenderSettings = SnapshotSettings.standard, name: String = #function
+  )
     throws -> URL
   {
     let file = temporaryDirectory("tagged-\(name)").appendingPathComponent("tagged.pdf")
@@ -29,18 +31,18 @@ import Testing
 
   static var report: Document {
     Document(title: "Tagged report", pageSize: .a5) {
-    PagedVStack(alignment: .leading, spacing: 8) {
-      Text("Annual report").font(.title).documentHeading(level: 1)
-      Text("The year in one paragraph, with a [link](https://example.com).")
-      Text("Figures").font(.title2).documentHeading(level: 2)
-      Rectangle().fill(.blue).frame(width: 60, height: 30).accessibilityLabel("A blue bar")
-      Table([("Pens", "3"), ("Ink", "10")]) {
-        TableColumn("Item") { (row: (String, String)) in Text(row.0) }
-        TableColumn("Qty") { (row: (String, String)) in Text(row.1) }
+      PagedVStack(alignment: .leading, spacing: 8) {
+        Text("Annual report").font(.title).documentHeading(level: 1)
+        Text("The year in one paragraph, with a [link](https://example.com).")
+        Text("Figures").font(.title2).documentHeading(level: 2)
+        Rectangle().fill(.blue).frame(width: 60, height: 30).accessibilityLabel("A blue bar")
+        Table([("Pens", "3"), ("Ink", "10")]) {
+          TableColumn("Item") { (row: (String, String)) in Text(row.0) }
+          TableColumn("Qty") { (row: (String, String)) in Text(row.1) }
+        }
+        Markdown("- first\n- second")
       }
-      Markdown("- first\n- second")
-    }
-    .pageFooter { page in Text("Page \(page.pageNumber)") }
+      .pageFooter { page in Text("Page \(page.pageNumber)") }
     }
   }
 
@@ -79,7 +81,8 @@ import Testing
     let file = try Self.write(Self.report, settings: settings)
     let json = shell(["qpdf", "--json=1", "--json-key=objects", file.path]).output
     let objects = try #require(
-      (try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["objects"] as? [String: Any])
+      (try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["objects"]
+        as? [String: Any])
     let dictionaries = objects.values.compactMap { $0 as? [String: Any] }
     let catalog = try #require(dictionaries.first { $0["/Type"] as? String == "/Catalog" })
     #expect(catalog["/Lang"] as? String == "de-DE")
@@ -115,7 +118,10 @@ import Testing
       Text("hidden").offset(y: 2_000).clipShape(Circle())
       Text("faded 🇫🇷 👨‍👩‍👧‍👦").opacity(0.5)
       Text("Blurred").documentHeading(level: 1).blur(radius: 2)
-      HStack { Text("left"); Text("right") }.clipped()
+      HStack {
+        Text("left")
+        Text("right")
+      }.clipped()
     }
     let file = try Self.write(document)
     let text = shell(["pdfinfo", "-struct-text", file.path]).output

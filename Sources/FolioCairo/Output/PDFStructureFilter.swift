@@ -81,8 +81,13 @@ struct PDFStructureFilter {
         let lineEnd = newline.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
         let next = min(lineEnd + 1, count)
         inputOffset += next - lineStart
-        if let replacement = transform(UnsafeBufferPointer(rebasing: buffer[lineStart..<lineEnd]), hasNewline: lineEnd < count) {
-          if output == nil { output = []; output!.reserveCapacity(count + 256) }
+        if let replacement = transform(
+          UnsafeBufferPointer(rebasing: buffer[lineStart..<lineEnd]), hasNewline: lineEnd < count)
+        {
+          if output == nil {
+            output = []
+            output!.reserveCapacity(count + 256)
+          }
           output!.append(contentsOf: buffer[copiedUpTo..<lineStart])
           output!.append(contentsOf: replacement)
           copiedUpTo = next

@@ -30,7 +30,9 @@ extension CairoRenderer {
     inner.toPage = item.transform.concatenating(toPage)
     let alpha = min(max(item.opacity, 0), 1)
     if let shadow = item.shadow {
-      if let tagger { tagger.compositing { inner.drawShadow(of: item.items, shadow) } } else {
+      if let tagger {
+        tagger.compositing { inner.drawShadow(of: item.items, shadow) }
+      } else {
         inner.drawShadow(of: item.items, shadow)
       }
     }

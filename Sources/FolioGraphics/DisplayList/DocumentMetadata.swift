@@ -24,7 +24,8 @@ public struct DocumentMetadata: Hashable, Sendable {
   /// Creates metadata.
   public init(
     title: String? = nil, author: String? = nil, subject: String? = nil, keywords: [String] = [],
-    creator: String? = "Folio", creationDate: Date = DocumentMetadata.reproducibleDate, language: String? = nil
+    creator: String? = "Folio", creationDate: Date = DocumentMetadata.reproducibleDate,
+    language: String? = nil
   ) {
     self.title = title
     self.author = author

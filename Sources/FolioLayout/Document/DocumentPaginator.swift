@@ -120,8 +120,8 @@ package final class DocumentPaginator {
       references.known = references.collected
       if pageCount != nil { pageCount = pageNumber }
       if !stable && passes >= Self.referencePassLimit {
-        unsettledReferences = (
-          LayoutDiagnostic(
+        unsettledReferences =
+          (LayoutDiagnostic(
             kind: .feedbackLoop, view: "TableOfContents",
             message:
               "page numbers of the contents and page references still changed after \(passes) passes; the last ones found are shown"

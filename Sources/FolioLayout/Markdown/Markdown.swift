@@ -60,9 +60,12 @@ struct MarkdownPiece {
     for block in blocks {
       switch block {
       case .list(let list):
-        for index in list.items.indices { pieces.append(MarkdownPiece(kind: .item(list: list, index: index), slug: nil)) }
+        for index in list.items.indices {
+          pieces.append(MarkdownPiece(kind: .item(list: list, index: index), slug: nil))
+        }
       case .heading(_, let spans):
-        pieces.append(MarkdownPiece(kind: .block(block), slug: slugs.slug(for: MarkdownSpan.plainText(spans))))
+        pieces.append(
+          MarkdownPiece(kind: .block(block), slug: slugs.slug(for: MarkdownSpan.plainText(spans))))
       default:
         pieces.append(MarkdownPiece(kind: .block(block), slug: nil))
       }

@@ -80,7 +80,8 @@ enum MarkdownBlocks {
     case .table(let table):
       return AnyView(MarkdownTableView(table: table, style: style))
     case .image(let source, let alt, let title):
-      return AnyView(MarkdownImageView(source: source, alt: alt, title: title, baseURL: baseURL, style: style))
+      return AnyView(
+        MarkdownImageView(source: source, alt: alt, title: title, baseURL: baseURL, style: style))
     }
   }
 

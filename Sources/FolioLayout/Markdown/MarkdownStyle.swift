@@ -4,7 +4,9 @@ import Foundation
 /// property to restyle one kind of element.
 public struct MarkdownStyle: Sendable {
   /// The fonts of headings, level 1 first (the last one serves deeper levels).
-  public var headingFonts: [Font] = [.title.bold(), .title2.bold(), .title3.bold(), .headline, .subheadline.bold(), .subheadline]
+  public var headingFonts: [Font] = [
+    .title.bold(), .title2.bold(), .title3.bold(), .headline, .subheadline.bold(), .subheadline,
+  ]
   /// The space above a heading.
   public var headingSpacing: CGFloat = 10
   /// The space below each block.
