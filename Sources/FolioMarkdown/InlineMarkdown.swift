@@ -98,20 +98,10 @@ public enum InlineMarkdown {
 
   private final class Collector {
     var spans: [MarkdownSpan] = []
-    var strong = 0
-    var emphasis = 0
-    var code = 0
-    var strikethrough = 0
-    var links: [String] = []
+    var styles = InlineStyles()
 
     func add(_ text: String) {
-      var span = MarkdownSpan(text: text)
-      span.isStrong = strong > 0
-      span.isEmphasis = emphasis > 0
-      span.isCode = code > 0
-      span.isStrikethrough = strikethrough > 0
-      span.link = links.last
-      InlineMarkdown.append(span, to: &spans)
+      InlineMarkdown.append(styles.span(text), to: &spans)
     }
   }
 
@@ -125,34 +115,12 @@ public enum InlineMarkdown {
     parser.leave_block = { _, _, _ in 0 }
     parser.enter_span = { type, detail, userdata in
       guard let userdata else { return 0 }
-      let collector = Unmanaged<Collector>.fromOpaque(userdata).takeUnretainedValue()
-      switch type {
-      case MD_SPAN_STRONG: collector.strong += 1
-      case MD_SPAN_EM: collector.emphasis += 1
-      case MD_SPAN_CODE: collector.code += 1
-      case MD_SPAN_DEL: collector.strikethrough += 1
-      case MD_SPAN_A:
-        var href = ""
-        if let detail {
-          let attribute = detail.assumingMemoryBound(to: MD_SPAN_A_DETAIL.self).pointee.href
-          href = InlineMarkdown.string(attribute.text, Int(attribute.size))
-        }
-        collector.links.append(href)
-      default: break
-      }
+      Unmanaged<Collector>.fromOpaque(userdata).takeUnretainedValue().styles.enter(type, detail)
       return 0
     }
     parser.leave_span = { type, _, userdata in
       guard let userdata else { return 0 }
-      let collector = Unmanaged<Collector>.fromOpaque(userdata).takeUnretainedValue()
-      switch type {
-      case MD_SPAN_STRONG: collector.strong -= 1
-      case MD_SPAN_EM: collector.emphasis -= 1
-      case MD_SPAN_CODE: collector.code -= 1
-      case MD_SPAN_DEL: collector.strikethrough -= 1
-      case MD_SPAN_A: _ = collector.links.popLast()
-      default: break
-      }
+      Unmanaged<Collector>.fromOpaque(userdata).takeUnretainedValue().styles.leave(type)
       return 0
     }
     parser.text = { type, text, size, userdata in

@@ -44,12 +44,8 @@ final class MarkdownBlockBuilder {
   private var stack = [Frame(kind: .document)]
   private var containerDepth = 0
   private var isInHead = false
-  // Inline styles in effect.
-  private var strong = 0
-  private var emphasis = 0
-  private var code = 0
-  private var strikethrough = 0
-  private var links: [String] = []
+  /// Inline styles in effect.
+  private var styles = InlineStyles()
   /// The image being read (its text is its alt text).
   private var image: (source: String, title: String?, alt: String)?
 
@@ -229,41 +225,25 @@ final class MarkdownBlockBuilder {
   // MARK: Inline
 
   func enterSpan(_ type: MD_SPANTYPE, _ detail: UnsafeMutableRawPointer?) {
-    switch type {
-    case MD_SPAN_STRONG: strong += 1
-    case MD_SPAN_EM: emphasis += 1
-    case MD_SPAN_CODE: code += 1
-    case MD_SPAN_DEL: strikethrough += 1
-    case MD_SPAN_A:
-      var href = ""
-      if let attribute = detail?.assumingMemoryBound(to: MD_SPAN_A_DETAIL.self).pointee.href {
-        href = InlineMarkdown.string(attribute.text, Int(attribute.size))
-      }
-      links.append(href)
-    case MD_SPAN_IMG:
+    styles.enter(type, detail)
+    if type == MD_SPAN_IMG {
       guard image == nil, let info = detail?.assumingMemoryBound(to: MD_SPAN_IMG_DETAIL.self).pointee else {
+        if image != nil { imageDepth += 1 }
         return
       }
       let title = InlineMarkdown.string(info.title.text, Int(info.title.size))
       image = (InlineMarkdown.string(info.src.text, Int(info.src.size)), title.isEmpty ? nil : title, "")
       imageDepth = 1
-    default: break
+    } else if image != nil {
+      imageDepth += 1
     }
-    if type != MD_SPAN_IMG, image != nil { imageDepth += 1 }
   }
 
   /// Spans open inside the image being read (its alt text may hold emphasis).
   private var imageDepth = 0
 
   func leaveSpan(_ type: MD_SPANTYPE) {
-    switch type {
-    case MD_SPAN_STRONG: strong -= 1
-    case MD_SPAN_EM: emphasis -= 1
-    case MD_SPAN_CODE: code -= 1
-    case MD_SPAN_DEL: strikethrough -= 1
-    case MD_SPAN_A: _ = links.popLast()
-    default: break
-    }
+    styles.leave(type)
     guard let current = image else { return }
     imageDepth -= 1
     guard imageDepth == 0 else { return }
@@ -294,12 +274,6 @@ final class MarkdownBlockBuilder {
       stack[stack.count - 1].code += value
       return
     }
-    var span = MarkdownSpan(text: characters)
-    span.isStrong = strong > 0
-    span.isEmphasis = emphasis > 0
-    span.isCode = code > 0
-    span.isStrikethrough = strikethrough > 0
-    span.link = links.last
-    InlineMarkdown.append(span, to: &stack[stack.count - 1].spans)
+    InlineMarkdown.append(styles.span(characters), to: &stack[stack.count - 1].spans)
   }
 }
