@@ -152,9 +152,10 @@ func renderChild(to path: String, format: String = "pdf", _ makeDocument: () thr
       case "png": .pngPages(directory: url, baseName: "page")
       default: .pdf(url)
       }
-    let seconds = try time {
-      try makeDocument().render(to: [output], settings: RenderSettings(fonts: .system, pngScale: 1))
-    }
+    var settings = RenderSettings(fonts: .system, pngScale: 1)
+    // "pdf-untagged": a PDF without a structure tree, as the C floor writes.
+    settings.taggedPDF = format != "pdf-untagged"
+    let seconds = try time { try makeDocument().render(to: [output], settings: settings) }
     print("seconds=\(seconds) peak_mib=\(peakMemoryMiB())")
     return 0
   } catch {

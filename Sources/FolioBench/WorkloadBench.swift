@@ -4,7 +4,8 @@ import Foundation
 
 /// The three workloads of shared/bench (labels, report, wrap) rendered to PDF by Folio and
 /// by the C floor programs that draw the same documents with raw Pango and Cairo: whole
-/// processes, alternating, on the same machine in the same run.
+/// processes, alternating, on the same machine in the same run. `ratio` is Folio's default,
+/// tagged PDF; `untagged_ratio` the same PDF without a structure tree, as the floor writes.
 enum WorkloadBench {
   static let names = ["labels", "report", "wrap"]
 
@@ -60,6 +61,7 @@ enum WorkloadBench {
     let output = FileManager.default.temporaryDirectory
     for name in names {
       var folioTimes: [Double] = []
+      var untaggedTimes: [Double] = []
       var floorTimes: [Double] = []
       var folioPeak = 0.0
       var floorPeak = 0.0
@@ -75,6 +77,11 @@ enum WorkloadBench {
         folioTimes.append(folio.seconds)
         folioPeak = max(folioPeak, folio.peakMiB)
         pages = pdfPages(folioPDF) + "/" + pdfPages(floorPDF)
+        // The same PDF without its structure tree (the floor writes none).
+        let untagged = ProcessRunner.measured([
+          executable, "child", "workload", name, "1", folioPDF, "pdf-untagged",
+        ])
+        untaggedTimes.append(untagged.seconds)
       }
       let tenfold = ProcessRunner.measured(
         [
@@ -82,8 +89,9 @@ enum WorkloadBench {
           output.appendingPathComponent("folio-\(name)-x10.pdf").path,
         ])
       let ratio = median(folioTimes) / max(median(floorTimes), 0.000_001)
+      let untaggedRatio = median(untaggedTimes) / max(median(floorTimes), 0.000_001)
       print(
-        "\(name) ratio=\(format(ratio)) folio_peak_mib=\(format(folioPeak, 1)) floor_peak_mib=\(format(floorPeak, 1)) folio_s=\(format(median(folioTimes), 3)) floor_s=\(format(median(floorTimes), 3)) tenfold_peak_mib=\(format(tenfold.peakMiB, 1)) pages=\(pages)"
+        "\(name) ratio=\(format(ratio)) untagged_ratio=\(format(untaggedRatio)) untagged_s=\(format(median(untaggedTimes), 3)) folio_peak_mib=\(format(folioPeak, 1)) floor_peak_mib=\(format(floorPeak, 1)) folio_s=\(format(median(folioTimes), 3)) floor_s=\(format(median(floorTimes), 3)) tenfold_peak_mib=\(format(tenfold.peakMiB, 1)) pages=\(pages)"
       )
     }
     // Every page as SVG and as PNG (1 pixel per point), against the floor's svg and png
