@@ -173,6 +173,7 @@ extension Document {
     do throws(FolioError) {
       let measurer = PangoTextMeasurer(fonts: settings.fonts)
       let paginator = settings.paginator(for: self, measurer: measurer)
+      paginator.recordsStructure = settings.taggedPDF && !pdfWriters.isEmpty
       let count = try LayoutThread.run { () throws(FolioError) -> Int in
         do throws(FolioError) {
           return try paginator.run { page throws(FolioError) in try pipeline.submit(page) }

@@ -76,6 +76,9 @@ package final class DocumentPaginator {
   package var pageLimit: Int?
   /// Whether every view's frame is outlined on the pages (`folio layout --debug`).
   package var outlinesFrames = false
+  /// Whether pages carry structure groups for a tagged PDF (off when no tagged PDF is
+  /// written: SVG and PNG alone, or `taggedPDF` off).
+  package var recordsStructure = true
   /// Whether the requested pages (`pageLimit`) are done: no further page is laid out or
   /// emitted, and the loops that make pages stop.
   package private(set) var isStopped = false
@@ -447,6 +450,7 @@ package final class DocumentPaginator {
     let context = makePageContext(
       number: pageNumber, frame: frame, isFirst: isFirst, section: section, count: pageCount)
     var recorder = DisplayListRecorder()
+    recorder.recordsStructure = recordsStructure
     var dump = dumpsLayout ? "page \(pageNumber) \(frame.size.size.dumpString)\n" : nil
     // The page's trees, where the diagnostics of their nodes find their paths.
     var pageRoots: [LayoutNode] = []

@@ -47,7 +47,8 @@ final class AccessibilityLabelNode: TransparentNode {
   override var dumpName: String { "AccessibilityLabel" }
 
   override func recordContent(into recorder: inout DisplayListRecorder) {
-    var inner = DisplayListRecorder()
+    guard recorder.recordsStructure else { return child.record(into: &recorder) }
+    var inner = recorder.nested()
     child.record(into: &inner)
     let drawsText = DisplayList(size: .zero, items: inner.items).containsText
     recorder.append(recorded: inner, as: drawsText ? nil : .figure(alt: label))

@@ -8,11 +8,21 @@ package struct DisplayListRecorder {
   /// Whether groups were nested deeper than `maximumGroupDepth` (the drawing is then
   /// incomplete and the render must fail).
   package private(set) var isTooDeep = false
+  /// Whether structure groups (a tagged PDF's elements) are recorded; a render with no
+  /// tagged PDF output records their content alone.
+  package var recordsStructure = true
 
   /// The deepest nesting of groups (clips, transforms, opacities) a drawing may have.
   package static let maximumGroupDepth = 1_000
 
   package init() {}
+
+  /// A recorder for a group of this one's items (same settings, no items).
+  package func nested() -> DisplayListRecorder {
+    var recorder = DisplayListRecorder()
+    recorder.recordsStructure = recordsStructure
+    return recorder
+  }
 
   /// The error a render fails with when groups are nested too deeply.
   package static var tooDeepError: FolioError {
@@ -32,7 +42,7 @@ package struct DisplayListRecorder {
   package mutating func maskedGroup(
     mask: (inout DisplayListRecorder) -> Void, _ body: (inout DisplayListRecorder) -> Void
   ) {
-    var maskRecorder = DisplayListRecorder()
+    var maskRecorder = nested()
     mask(&maskRecorder)
     if maskRecorder.isTooDeep { isTooDeep = true }
     guard !maskRecorder.items.isEmpty else { return }
@@ -45,7 +55,7 @@ package struct DisplayListRecorder {
     mask: [DisplayItem]? = nil, shadow: DropShadow? = nil, blurRadius: CGFloat? = nil, isolated: Bool = false,
     _ body: (inout DisplayListRecorder) -> Void
   ) {
-    var inner = DisplayListRecorder()
+    var inner = nested()
     body(&inner)
     if inner.isTooDeep { isTooDeep = true }
     guard !inner.items.isEmpty else { return }
@@ -86,7 +96,8 @@ package struct DisplayListRecorder {
 
   /// Records `body` as a structure element of a tagged PDF (nothing when it draws nothing).
   package mutating func structured(_ role: StructureRole, _ body: (inout DisplayListRecorder) -> Void) {
-    var inner = DisplayListRecorder()
+    guard recordsStructure else { return body(&self) }
+    var inner = nested()
     body(&inner)
     append(recorded: inner, as: role)
   }
