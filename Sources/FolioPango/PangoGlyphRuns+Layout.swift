@@ -270,22 +270,21 @@ extension PangoGlyphRuns {
             clusters: firstCluster..<clusters.count, backward: backward, color: color)))
     }
 
-    /// UTF-8 bytes without their soft hyphens (C2 AD).
-    static func removingSoftHyphens(_ bytes: [CChar]) -> [CChar] {
-      var result: [CChar] = []
-      result.reserveCapacity(bytes.count)
-      var index = 0
-      while index < bytes.count {
-        if index + 1 < bytes.count, bytes[index] == CChar(bitPattern: 0xC2),
-          bytes[index + 1] == CChar(bitPattern: 0xAD)
+    /// Appends a cluster's bytes to `shownText`, less its soft hyphens (C2 AD) when
+    /// `stripping`.
+    mutating func appendShown(_ bytes: Range<Int>, stripping: Bool) {
+      guard stripping else { return shownText.append(contentsOf: text[bytes]) }
+      var index = bytes.lowerBound
+      while index < bytes.upperBound {
+        if index + 1 < bytes.upperBound, text[index] == CChar(bitPattern: 0xC2),
+          text[index + 1] == CChar(bitPattern: 0xAD)
         {
           index += 2
           continue
         }
-        result.append(bytes[index])
+        shownText.append(text[index])
         index += 1
       }
-      return result
     }
 
     /// Copies a run's text into `shownText`, the text Cairo gets, and returns its range
@@ -304,11 +303,13 @@ extension PangoGlyphRuns {
         shownText.append(contentsOf: text[range])
         return start..<shownText.count
       }
-      // Clusters run through the bytes from the start, or from the end when backward.
+      // Clusters run through the bytes from the start, or from the end when backward; the
+      // kept bytes of each are appended in text order (no copy per cluster).
+      let softHyphenLead = CChar(bitPattern: 0xC2)
+      let softHyphenTrail = CChar(bitPattern: 0xAD)
       var kept = first
       var offset = backward ? range.upperBound : range.lowerBound
-      var keptBytes: [CChar] = []
-      var pieces: [[CChar]] = []
+      var backwardPieces: [Range<Int>] = []
       for index in first..<clusters.count {
         var cluster = clusters[index]
         let length = Int(cluster.num_bytes)
@@ -320,22 +321,37 @@ extension PangoGlyphRuns {
           bytes = offset..<(offset + length)
           offset += length
         }
-        var piece = Array(text[bytes])
         let isSoftHyphen =
-          cluster.num_glyphs == 0 && length == 2 && piece[0] == CChar(bitPattern: 0xC2)
-          && piece[1] == CChar(bitPattern: 0xAD)
+          cluster.num_glyphs == 0 && length == 2 && text[bytes.lowerBound] == softHyphenLead
+          && text[bytes.lowerBound + 1] == softHyphenTrail
         if isSoftHyphen { continue }
         // A ligature across a break point ("f\u{AD}f" as one ﬀ glyph) keeps its letters only.
-        if length > 2 { piece = Self.removingSoftHyphens(piece) }
-        cluster.num_bytes = Int32(piece.count)
+        var shown = length
+        if length > 2 {
+          var index = bytes.lowerBound
+          while index + 1 < bytes.upperBound {
+            if text[index] == softHyphenLead && text[index + 1] == softHyphenTrail {
+              shown -= 2
+              index += 2
+            } else {
+              index += 1
+            }
+          }
+        }
+        cluster.num_bytes = Int32(shown)
         clusters[kept] = cluster
         kept += 1
-        pieces.append(piece)
+        if backward {
+          backwardPieces.append(bytes)
+        } else {
+          appendShown(bytes, stripping: shown != length)
+        }
       }
       clusters.removeSubrange(kept...)
-      // Backward clusters list the text from its end: the kept bytes go back in text order.
-      for piece in backward ? pieces.reversed() : pieces { keptBytes.append(contentsOf: piece) }
-      shownText.append(contentsOf: keptBytes)
+      // Backward clusters list the text from its end: their bytes go back in text order.
+      for bytes in backwardPieces.reversed() {
+        appendShown(bytes, stripping: true)
+      }
       return start..<shownText.count
     }
   }
