@@ -145,4 +145,49 @@ import Testing
     #expect(referencing.passCount >= 3 && referencing.passCount <= 8)
     #expect(numbers == Array(1...numbers.count))
   }
+
+  @Test func numbersThatNeverSettleStopAfterSixPassesWithAWarning() throws {
+    // The reference is long while its target is on page 1, which pushes the target to
+    // page 2, where the reference is short and the target comes back: it never settles.
+    let document = Document(pageSize: .a6) {
+      PageReference(to: "target") { page in
+        Text(String(repeating: "Filler line\n", count: page <= 1 ? 40 : 1) + "target on page \(page)")
+      }
+      Text("The target").id("target")
+    }
+    let file = temporaryDirectory("references-unsettled").appendingPathComponent("u.pdf")
+    let report = try document.render(to: [.pdf(file)], settings: SnapshotSettings.standard)
+    #expect(report.diagnostics.contains { $0.message.contains("still changed after 6 passes") })
+    #expect(shell(["qpdf", "--check", file.path]).status == 0)
+    let paginator = SnapshotSettings.standard.paginator(for: document)
+    var numbers: [Int] = []
+    try paginator.run { numbers.append($0.number) }
+    #expect(numbers == Array(1...max(numbers.count, 1)))
+    #expect(paginator.passCount <= 8)
+  }
+
+  @Test func oddHeadingsAndManyOfThem() throws {
+    let document = Document(pageSize: .a6) {
+      TableOfContents(levels: 1...6)
+      Text("").documentHeading(level: 0)
+      Text("🇫🇷👨‍👩‍👧‍👦").documentHeading(level: -3)
+      Text("مرحبا بالعالم").documentHeading(level: 99)
+      Text("Explicit").documentHeading(level: 2, title: "A (title) with \\ and \u{0}")
+      ForEach(0..<600, id: \.self) { index in
+        Text("Heading \(index)").documentHeading(level: index % 6 + 1).id(index)
+      }
+      PageReference(to: 599)
+    }
+    let file = temporaryDirectory("references-odd").appendingPathComponent("odd.pdf")
+    let report = try document.render(to: [.pdf(file)], settings: SnapshotSettings.standard)
+    #expect(shell(["qpdf", "--check", file.path]).status == 0)
+    #expect(!report.diagnostics.contains { $0.message.contains("passes") })
+    let pages = try Self.pages(of: Data(contentsOf: file))
+    let rows = Self.contents(pages)
+    #expect(rows.filter { $0.title.hasPrefix("Heading ") }.count == 600)
+    // Levels out of range are clamped (1 and 6); the last heading's page is referenced.
+    let last = try #require(rows.first { $0.title == "Heading 599" })
+    #expect(pages.last?.contains("\(last.page)") == true)
+    #expect(last.page == Self.page(of: "Heading 599", in: pages))
+  }
 }
