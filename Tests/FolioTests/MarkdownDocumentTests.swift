@@ -181,4 +181,24 @@ import Testing
     let objects = shell(["qpdf", "--json=1", "--json-key=objects", file.path]).output
     #expect(objects.contains("first-part"))
   }
+
+  @Test func imagesKeepTheirSizeAndAreOnlyScaledDown() throws {
+    let base = temporaryDirectory("markdown-image-sizes")
+    for (name, width, height) in [("small", 40, 30), ("wide", 2_000, 1_000), ("tall", 100, 1_000)] {
+      let svg =
+        #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)"><rect width="100%" height="100%" fill="teal"/></svg>"#
+      try Data(svg.utf8).write(to: base.appendingPathComponent("\(name).svg"))
+    }
+    let document = Document(pageSize: .a5, margins: EdgeInsets(.all, 40)) {
+      Markdown("![s](small.svg)\n\n![w](wide.svg)\n\n![t](tall.svg)", baseURL: base)
+    }
+    let dump = try document.layoutDumps(settings: SnapshotSettings.standard).joined()
+    let sizes = dump.split(separator: "\n").filter { $0.contains("Image ") }.compactMap { line -> String? in
+      guard let open = line.lastIndex(of: "("), let close = line.lastIndex(of: ")") else { return nil }
+      return line[line.index(after: open)..<close].split(separator: ",").suffix(2)
+        .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "×")
+    }
+    // The column is 419.528 − 80 = 339.528 points wide; images at most 160 tall.
+    #expect(sizes == ["40×30", "320×160", "16×160"], "\(sizes)")
+  }
 }

@@ -21,8 +21,8 @@ public struct MarkdownStyle: Sendable {
   public var quoteForeground: Color = Color(white: 0.3)
   /// How far list items are indented (their markers sit in this width).
   public var listIndent: CGFloat = 20
-  /// The tallest an image may be drawn (it keeps its aspect ratio and never widens past
-  /// the column).
+  /// The tallest an image may be drawn: images show at their own size, scaled down (never
+  /// up, keeping their aspect ratio) to fit the column and this height.
   public var imageMaximumHeight: CGFloat = 160
   /// The header row's background in tables.
   public var tableHeaderBackground: Color = Color(white: 0.92)

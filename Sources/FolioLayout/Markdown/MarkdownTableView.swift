@@ -42,11 +42,11 @@ struct MarkdownImageView: PrimitiveView {
       let title = self.title
       return resolveViewList(
         VStack(spacing: 4) {
-          Image(contentsOf: file)
-            .resizable()
-            .scaledToFit()
-            .frame(maxWidth: .infinity, maxHeight: style.imageMaximumHeight)
-            .accessibilityLabel(alt)
+          ScaleDownToFit(maximumHeight: style.imageMaximumHeight) {
+            Image(contentsOf: file).resizable()
+          }
+          .frame(maxWidth: .infinity)
+          .accessibilityLabel(alt)
           if let title { Text(verbatim: title).font(.caption).foregroundStyle(.secondary) }
         }, context: context)
     case .failure(let refusal):
