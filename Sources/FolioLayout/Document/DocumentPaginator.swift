@@ -43,6 +43,8 @@ struct PageBlock {
 ///    six passes; then a diagnostic). One more pass then emits the remaining pages.
 /// 5. Pages are emitted in order, each once: pages before the first reading are emitted in
 ///    the first pass (they cannot depend on the numbers).
+/// 6. A pass made with the previous pass's numbers holds its pages (up to 64); when it
+///    finds the same numbers, they are final and emitted without another pass.
 package final class DocumentPaginator {
   let document: Document
   let environment: EnvironmentValues
@@ -67,6 +69,13 @@ package final class DocumentPaginator {
   private var expectsReferences = false
   /// The last page handed to `emit` (a later pass emits only the pages after it).
   private var emittedThrough = 0
+  /// Pages a pass with the previous pass's numbers drew but could not emit yet (emitted if
+  /// the pass turns out settled), at most `heldPageLimit`.
+  private var held: [RenderedPage] = []
+  /// Whether a pass drew more pages than it could hold (then one more pass emits them).
+  private var heldOverflowed = false
+  /// The most pages held in memory while numbers settle.
+  static let heldPageLimit = 64
   private var emit: (RenderedPage) throws(FolioError) -> Void = { _ throws(FolioError) in }
   /// Whether pages carry a dump of their layout tree.
   package var dumpsLayout = false
@@ -120,6 +129,19 @@ package final class DocumentPaginator {
       passes += 1
       guard references.wasRead || expectsReferences, !references.isSettled else { break }
       let stable = references.known == references.collected
+      // 6. A pass that found what it was given drew its pages as they stay: those it held
+      //    are emitted now, without one more pass.
+      if stable, !heldOverflowed, pageCount == nil || pageCount == pageNumber {
+        references.isSettled = true
+        for page in held where !isStopped {
+          emittedThrough = page.number
+          try emit(page)
+          if let pageLimit, page.number >= pageLimit { isStopped = true }
+        }
+        held = []
+        break
+      }
+      held = []
       references.known = references.collected
       if pageCount != nil { pageCount = pageNumber }
       if !stable && passes >= Self.referencePassLimit {
@@ -145,6 +167,8 @@ package final class DocumentPaginator {
 
   private func pass() throws(FolioError) {
     passCount += 1
+    held = []
+    heldOverflowed = false
     session = makeSession()
     references.beginPass()
     session.references = references
@@ -506,6 +530,17 @@ package final class DocumentPaginator {
     // 5. A page is emitted once, and only when nothing on it or before it read numbers
     //    that may still change.
     let settled = references.isSettled || (!references.wasRead && !expectsReferences)
+    if !settled, !isCounting, references.known != nil, pageNumber > emittedThrough,
+      pageLimit.map({ pageNumber <= $0 }) ?? true
+    {
+      // 6. Held in case this pass settles the numbers.
+      if held.count < Self.heldPageLimit {
+        held.append(RenderedPage(number: pageNumber, displayList: list, layoutDump: dump))
+      } else {
+        heldOverflowed = true
+      }
+      return
+    }
     guard !isCounting, pageNumber > emittedThrough, settled else { return }
     emittedThrough = pageNumber
     try emit(RenderedPage(number: pageNumber, displayList: list, layoutDump: dump))

@@ -39,7 +39,7 @@ enum PageReferenceLookup {
       return nil
     }
     let page = references.page(of: id)
-    if page == nil, references.isSettled {
+    if page == nil, references.isSettled || references.known != nil {
       context.session.report(
         LayoutDiagnostic(
           kind: .other, view: view,
