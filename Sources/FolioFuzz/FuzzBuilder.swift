@@ -53,6 +53,22 @@ public enum FuzzBuilder {
         LabelSheet(template: templates[min(max(template, 0), templates.count - 1)], items: items) { item in
           Text(verbatim: item).font(.system(size: 9)).padding(6)
         })
+    case .markdown(let source):
+      return AnyView(Markdown(source))
+    case .contents(let headings, let references):
+      return AnyView(
+        PagedVStack(alignment: .leading, spacing: 4) {
+          TableOfContents()
+          ForEach(Array(headings.enumerated()), id: \.offset) { index, heading in
+            Text(verbatim: heading).font(.headline).documentHeading(level: index % 3 + 1).id(index)
+            Text(verbatim: "Section \(index) text")
+          }
+          if references {
+            ForEach(headings.indices, id: \.self) { index in
+              PageReference(to: index) { page in Text(verbatim: "Heading \(index) is on page \(page)") }
+            }
+          }
+        })
     }
   }
 }

@@ -28,7 +28,7 @@ public struct FuzzDocument: Codable, Hashable, Sendable {
     let usesDocumentPages = elements.contains { element in
       switch element {
       case .labels: return false
-      case .page, .table, .pagedStack: return true
+      case .page, .table, .pagedStack, .markdown, .contents: return true
       case .view(let view): return view.producesElements
       }
     }
@@ -58,12 +58,17 @@ public indirect enum FuzzElement: Codable, Hashable, Sendable {
   case table(columns: [String], rows: [[String]])
   /// A sheet of labels of a built-in template (index into `LabelTemplate.builtIn`).
   case labels(template: Int, items: [String])
+  /// A Markdown document (no base folder: its images show their alt text).
+  case markdown(String)
+  /// A table of contents, then headings (levels 1 to 3, each marked `.id(index)`) with a
+  /// line of text each, then page references to every heading when `references`.
+  case contents(headings: [String], references: Bool)
 
   func containsRefusedInput(certainly: Bool) -> Bool {
     switch self {
     case .view(let view), .page(let view): return view.containsRefusedInput(certainly: certainly)
     case .pagedStack(let views): return views.contains { $0.containsRefusedInput(certainly: certainly) }
-    case .table, .labels: return false
+    case .table, .labels, .markdown, .contents: return false
     }
   }
 }

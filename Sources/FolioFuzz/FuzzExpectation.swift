@@ -17,9 +17,29 @@ public enum FuzzExpectation {
         texts += columns
         for row in rows { texts += row.prefix(columns.count) }
       case .labels(_, let items): texts += items
+      case .markdown(let source): texts += markdownTexts(MarkdownParser.parse(source))
+      case .contents(let headings, let references):
+        for (index, heading) in headings.enumerated() { texts += [heading, "Section \(index) text"] }
+        if references { texts += headings.indices.map { "Heading \($0) is on page" } }
       }
     }
     return texts.filter { !$0.isEmpty }
+  }
+
+  /// The texts Markdown blocks show: their spans' characters, code as written, cells, and
+  /// images' alt text in brackets (no base folder, so none is read).
+  static func markdownTexts(_ blocks: [MarkdownBlock]) -> [String] {
+    blocks.flatMap { block -> [String] in
+      switch block {
+      case .heading(_, let spans), .paragraph(let spans): [MarkdownSpan.plainText(spans)]
+      case .list(let list): list.items.flatMap(markdownTexts)
+      case .quote(let inner): markdownTexts(inner)
+      case .code(_, let text): [text]
+      case .thematicBreak: []
+      case .table(let table): (table.header + table.rows.flatMap { $0 }).map(MarkdownSpan.plainText)
+      case .image(_, let alt, _): [alt]
+      }
+    }
   }
 
   private static func collect(_ view: FuzzView, into texts: inout [String], uppercase: Bool = false) {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Makes a random document from a seed: every container, modifier, shape, table, label
-/// sheet, page kind, image and link Folio has, text in many scripts, and sizes that
+/// sheet, page kind, image and link Folio has, Markdown documents, contents and page
+/// references, text in many scripts, and sizes that
 /// include 0, negative, NaN, ∞ and huge. The same seed always makes the same document.
 public struct FuzzGenerator {
   private var random: FuzzRandom
@@ -37,10 +38,64 @@ public struct FuzzGenerator {
           .labels(template: random.int(0...5), items: (0..<random.int(0...40)).map { _ in makeWords(1...3) }))
       }
     }
+    let footer = random.chance(0.3)
+    let header = random.chance(0.15) ? "Running head \(random.int(1...99))" : nil
+    // Drawn after everything above, so earlier seeds' documents keep their elements.
+    if random.chance(0.2) { elements.append(.markdown(makeMarkdown())) }
+    if random.chance(0.15) {
+      elements.append(
+        .contents(
+          headings: (0..<random.int(1...30)).map { _ in makeWords(1...4) }, references: random.chance(0.6)))
+    }
     return FuzzDocument(
-      seed: seed, pageWidth: width, pageHeight: height, margin: margin, footer: random.chance(0.3),
-      header: random.chance(0.15) ? "Running head \(random.int(1...99))" : nil, elements: elements)
+      seed: seed, pageWidth: width, pageHeight: height, margin: margin, footer: footer, header: header,
+      elements: elements)
   }
+
+  /// Markdown of every block kind, in words of many scripts, with nesting, links to refused
+  /// schemes, HTML and images (which show their alt text).
+  private mutating func makeMarkdown() -> String {
+    func words(_ count: ClosedRange<Int>) -> String {
+      (0..<random.int(count)).map { _ in
+        random.chance(0.8) ? random.pick(Self.latin) : random.pick(Self.markdownOthers)
+      }.joined(separator: " ")
+    }
+    var blocks: [String] = []
+    for _ in 0..<random.int(1...12) {
+      switch random.int(0...10) {
+      case 0: blocks.append(String(repeating: "#", count: random.int(1...6)) + " " + words(1...4))
+      case 1: blocks.append(words(3...40) + " **" + words(1...2) + "** *" + words(1...2) + "* `code`")
+      case 2: blocks.append((0..<random.int(1...6)).map { _ in "- " + words(1...5) }.joined(separator: "\n"))
+      case 3: blocks.append((1...random.int(1...5)).map { "\($0). " + words(1...5) }.joined(separator: "\n"))
+      case 4: blocks.append(String(repeating: "> ", count: random.int(1...30)) + words(1...8))
+      case 5: blocks.append("```\n" + words(1...6) + "\n" + words(0...6) + "\n```")
+      case 6: blocks.append("---")
+      case 7:
+        let columns = random.int(1...4)
+        let row = { (words: String) in
+          "| " + Array(repeating: words, count: columns).joined(separator: " | ") + " |"
+        }
+        blocks.append(
+          ([row(words(1...2)), "|" + String(repeating: "---|", count: columns)]
+            + (0..<random.int(0...8)).map { _ in row(words(1...3)) }).joined(separator: "\n"))
+      case 8: blocks.append("![" + words(1...3) + "](image.png)")
+      case 9:
+        blocks.append(
+          words(1...5) + " [" + words(1...2) + "]("
+            + random.pick(["javascript:alert(1)", "https://example.com", "file:///etc/passwd", "#heading"])
+            + ")")
+      default:
+        blocks.append(
+          "<b>" + words(1...3) + "</b> " + String(repeating: "- ", count: random.int(1...40)) + words(1...3))
+      }
+    }
+    return blocks.joined(separator: "\n\n")
+  }
+
+  /// Words of other scripts that Markdown shows as written (no control characters).
+  static let markdownOthers = [
+    "漢字", "日本語のテキスト", "한국어", "مرحبا", "שלום", "Привет", "Ελληνικά", "👨‍👩‍👧‍👦", "🇫🇷", "ñandú", "ﬁne",
+  ]
 
   private mutating func makeTable() -> FuzzElement {
     let columns = (0..<random.int(1...5)).map { _ in makeWords(1...2) }

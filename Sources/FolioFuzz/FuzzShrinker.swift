@@ -102,6 +102,21 @@ public struct FuzzShrinker {
       }
       if template != 0 { result.append(.labels(template: 0, items: items)) }
       return result
+    case .markdown(let source):
+      // Halves of the blocks (blank-line separated).
+      let blocks = source.components(separatedBy: "\n\n")
+      guard blocks.count > 1 else { return [] }
+      return [
+        .markdown(blocks.prefix(blocks.count / 2).joined(separator: "\n\n")),
+        .markdown(blocks.suffix(blocks.count - blocks.count / 2).joined(separator: "\n\n")),
+      ]
+    case .contents(let headings, let references):
+      var result: [FuzzElement] = []
+      if references { result.append(.contents(headings: headings, references: false)) }
+      if headings.count > 1 {
+        result.append(.contents(headings: Array(headings.prefix(headings.count / 2)), references: references))
+      }
+      return result
     }
   }
 

@@ -97,6 +97,23 @@ public enum FuzzSwiftPrinter {
         "\(p)LabelSheet(template: LabelTemplate.builtIn[\(template)], items: \(literal(items))) { item in",
         "\(p)  Text(verbatim: item).font(.system(size: 9)).padding(6)", "\(p)}",
       ]
+    case .markdown(let source):
+      return ["\(p)Markdown(\(literal(source)))"]
+    case .contents(let headings, let references):
+      var lines = [
+        "\(p)PagedVStack(alignment: .leading, spacing: 4) {", "\(p)  TableOfContents()",
+        "\(p)  ForEach(Array(\(literal(headings)).enumerated()), id: \\.offset) { index, heading in",
+        "\(p)    Text(verbatim: heading).font(.headline).documentHeading(level: index % 3 + 1).id(index)",
+        "\(p)    Text(verbatim: \"Section \\(index) text\")", "\(p)  }",
+      ]
+      if references {
+        lines += [
+          "\(p)  ForEach(0..<\(headings.count), id: \\.self) { index in",
+          "\(p)    PageReference(to: index) { page in Text(verbatim: \"Heading \\(index) is on page \\(page)\") }",
+          "\(p)  }",
+        ]
+      }
+      return lines + ["\(p)}"]
     }
   }
 
