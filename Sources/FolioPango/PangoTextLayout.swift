@@ -79,6 +79,8 @@ public final class PangoTextLayout: TextLayoutHandle, @unchecked Sendable {
   /// The layout's glyph runs: Cairo-only data the drawing thread can use.
   override public func preparedForDrawing() -> TextLayoutHandle {
     if let glyphRuns { return glyphRuns }
+    PangoTextMeasurer.layoutLock.lock()
+    defer { PangoTextMeasurer.layoutLock.unlock() }
     let runs = PangoGlyphRuns(layout: layout, offset: offset, lines: lines)
     glyphRuns = runs
     return runs

@@ -99,8 +99,8 @@ public final class PangoTextMeasurer: TextMeasuring {
   /// Whether Debian's hyphen-* dictionaries have the language.
   public func canHyphenate(_ language: String) -> Bool { Hyphenator.shared.canHyphenate(language) }
 
-  /// Held while a hyphenated paragraph is laid out (see `measure`).
-  private static let hyphenationLock = NSLock()
+  /// Held while Pango lays out a paragraph or its glyph runs are read (see `measure`).
+  package static let layoutLock = NSRecursiveLock()
 
   public func measure(_ text: StyledText, width: CGFloat?, height: CGFloat?) -> MeasuredText {
     statistics.requests += 1
@@ -112,13 +112,11 @@ public final class PangoTextMeasurer: TextMeasuring {
       return hit
     }
     let built = statistics.layoutsBuilt
-    // Hyphenated paragraphs are laid out one at a time in the process: Pango's line
-    // breaking at soft hyphens gave other line breaks when several threads laid out
-    // hyphenated text at once, each with its own font map (seen in tests that render
-    // documents in parallel); everything else is laid out in parallel.
-    let serialized = text.paragraph.hyphenationLanguage != nil
-    if serialized { Self.hyphenationLock.lock() }
-    defer { if serialized { Self.hyphenationLock.unlock() } }
+    // Text is laid out one paragraph at a time in the process: laid out on several threads
+    // at once, each with its own font map, paragraphs sometimes broke their lines
+    // differently (seen in tests that render documents in parallel; docs/reliability.md).
+    Self.layoutLock.lock()
+    defer { Self.layoutLock.unlock() }
     let full = unconstrained(text, entry: entry, width: width)
     var result = full
     if let height, full.lines.count > 1, full.size.height > height + 0.001 {
