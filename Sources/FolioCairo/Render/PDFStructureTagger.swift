@@ -20,7 +20,7 @@ import Foundation
 ///    as `/Alt` (Cairo 1.16 has no attribute for it).
 package final class PDFStructureTagger {
   private struct Open {
-    let role: StructureRole?
+    let role: StructureRole
     /// Whether a tag was begun for it (nothing is tagged inside leaves, artifacts and
     /// compositing groups).
     let isTagged: Bool
@@ -38,7 +38,7 @@ package final class PDFStructureTagger {
 
   /// Whether content drawn now may be tagged.
   private var canTag: Bool {
-    compositingDepth == 0 && !stack.contains { !$0.isTagged || ($0.role?.holdsContent ?? false) }
+    compositingDepth == 0 && !stack.contains { !$0.isTagged || $0.role.holdsContent }
   }
 
   /// Starts a structure group.
@@ -58,7 +58,8 @@ package final class PDFStructureTagger {
 
   /// Ends the innermost structure group.
   func end(cr: OpaquePointer) {
-    guard let open = stack.popLast(), open.isTagged, let role = open.role else { return }
+    guard let open = stack.popLast(), open.isTagged else { return }
+    let role = open.role
     if role.mergesAtTopLevel, stack.isEmpty {
       // 4. A top-level list stays open for the next one.
       openMerged = role

@@ -39,7 +39,8 @@ enum PageReferenceLookup {
       return nil
     }
     let page = references.page(of: id)
-    if page == nil, references.isSettled || references.known != nil {
+    // Settled numbers always follow a pass with known ones.
+    if page == nil, references.known != nil {
       context.session.report(
         LayoutDiagnostic(
           kind: .other, view: view,
