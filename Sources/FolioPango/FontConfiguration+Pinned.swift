@@ -25,6 +25,10 @@ extension FontConfiguration {
     try self.init(loaded: Self.load(xml: fontsConfXML), source: .xml(fontsConfXML))
   }
 
+  /// The pinned fonts' configuration. Its last two rules scale bitmap-only fonts (Noto
+  /// Color Emoji has one strike, 109 px) to the size asked for, as fontconfig's own
+  /// configuration does: without them a colour emoji measures and draws at 109 pt
+  /// whatever its text's size.
   static var pinnedXML: String {
     let prefer = pinnedFallbackFamilies.map { "      <family>\($0)</family>" }.joined(separator: "\n")
     func alias(_ family: String, _ generic: String) -> String {
@@ -70,6 +74,26 @@ extension FontConfiguration {
           <test qual="all" name="family" compare="not_eq"><string>serif</string></test>
           <test qual="all" name="family" compare="not_eq"><string>monospace</string></test>
           <edit name="family" mode="append_last"><string>sans-serif</string></edit>
+        </match>
+        <match target="font">
+          <test name="outline" compare="eq"><bool>false</bool></test>
+          <edit name="pixelsizefixupfactor" mode="assign">
+            <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+          </edit>
+        </match>
+        <match target="font">
+          <test name="outline" compare="eq"><bool>false</bool></test>
+          <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+          <edit name="matrix" mode="assign">
+            <times>
+              <name>matrix</name>
+              <matrix>
+                <name>pixelsizefixupfactor</name><double>0</double>
+                <double>0</double><name>pixelsizefixupfactor</name>
+              </matrix>
+            </times>
+          </edit>
+          <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
         </match>
         <config><rescan><int>0</int></rescan></config>
       </fontconfig>
