@@ -29,16 +29,30 @@ public final class FontConfiguration: @unchecked Sendable {
   /// The machine's fontconfig configuration.
   public static let system = FontConfiguration(systemDefault: ())
 
+  /// fontconfig's own default configuration, which Pango loads too: Pango's first font map
+  /// starts loading it on a thread of its own and waits for it before its first font,
+  /// whatever configuration the map is given. The system configuration is that one
+  /// (loaded once, not twice).
   private init(systemDefault: Void) {
     source = .system
-    current = FcInitLoadConfigAndFonts()
+    current = FcConfigReference(nil)
   }
 
-  /// A configuration already loaded.
+  /// A configuration already loaded. fontconfig's default configuration, which Pango waits
+  /// for, is loaded on another thread meanwhile (see `init(systemDefault:)`).
   init(loaded config: OpaquePointer, source: Source) {
     self.source = source
     current = config
   }
+
+  /// Starts loading fontconfig's default configuration on a thread of its own, once per
+  /// process, so that Pango's wait for it (before the first font of the first font map)
+  /// overlaps loading another configuration instead of following it.
+  static func loadDefaultInBackground() { _ = defaultLoading }
+
+  private static let defaultLoading: Void = {
+    Thread.detachNewThread { _ = FcInit() }
+  }()
 
   /// A configuration read from a fontconfig XML file.
   public init(fontsConf url: URL) throws(FolioError) {
@@ -49,31 +63,39 @@ public final class FontConfiguration: @unchecked Sendable {
     current = try Self.load(url)
   }
 
-  /// Loads fontconfig XML text through a temporary file.
+  /// Loads fontconfig XML text (no temporary file: a full or read-only temporary folder
+  /// does not change the fonts).
   static func load(xml: String) throws(FolioError) -> OpaquePointer {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "folio-fonts-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).conf")
-    do {
-      try xml.write(to: url, atomically: true, encoding: .utf8)
-    } catch {
-      throw .writeFailed(path: url.path, reason: error.localizedDescription)
+    try load(name: "fontconfig XML") { config in
+      xml.withCString { text in
+        text.withMemoryRebound(to: FcChar8.self, capacity: strlen(text) + 1) {
+          FcConfigParseAndLoadFromMemory(config, $0, FcTrue)
+        }
+      }
     }
-    defer { try? FileManager.default.removeItem(at: url) }
-    return try load(url)
   }
 
   private static func load(_ url: URL) throws(FolioError) -> OpaquePointer {
-    guard let config = FcConfigCreate() else {
-      throw .invalidFont(path: url.path, reason: "fontconfig could not create a configuration")
-    }
-    let parsed = url.path.withCString { path in
-      path.withMemoryRebound(to: FcChar8.self, capacity: strlen(path) + 1) {
-        FcConfigParseAndLoad(config, $0, FcTrue)
+    try load(name: url.path) { config in
+      url.path.withCString { path in
+        path.withMemoryRebound(to: FcChar8.self, capacity: strlen(path) + 1) {
+          FcConfigParseAndLoad(config, $0, FcTrue)
+        }
       }
     }
-    guard parsed == FcTrue, FcConfigBuildFonts(config) == FcTrue else {
+  }
+
+  /// A new configuration that `parse` fills, with its fonts built; `name` names it in errors.
+  private static func load(name: String, _ parse: (OpaquePointer) -> FcBool) throws(FolioError)
+    -> OpaquePointer
+  {
+    loadDefaultInBackground()
+    guard let config = FcConfigCreate() else {
+      throw .invalidFont(path: name, reason: "fontconfig could not create a configuration")
+    }
+    guard parse(config) == FcTrue, FcConfigBuildFonts(config) == FcTrue else {
       FcConfigDestroy(config)
-      throw .invalidFont(path: url.path, reason: "fontconfig could not load this configuration")
+      throw .invalidFont(path: name, reason: "fontconfig could not load this configuration")
     }
     return config
   }

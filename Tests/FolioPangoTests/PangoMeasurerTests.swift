@@ -1,3 +1,4 @@
+import CPango
 import FolioGraphics
 import Foundation
 import Testing
@@ -38,5 +39,20 @@ func styled(_ string: String, size: CGFloat = 11, family: String = "DejaVu Sans"
     let families = FontConfiguration.pinned.familyNames
     #expect(families.contains("DejaVu Sans"))
     #expect(families.contains("Noto Sans CJK SC"))
+  }
+
+  /// Pango loads fontconfig's default configuration whatever a font map is given: the
+  /// system configuration is that one, not a second copy of it.
+  @Test func systemConfigurationIsFontconfigsDefault() {
+    let system = FontConfiguration.system.referencedConfig
+    defer { FcConfigDestroy(system) }
+    #expect(system == FcConfigGetCurrent())
+  }
+
+  /// Fontconfig XML is parsed from memory; XML fontconfig cannot read is a typed error.
+  @Test func fontconfigXMLLoadsFromMemory() throws {
+    let configuration = try FontConfiguration(fontsConfXML: FontConfiguration.pinnedXML)
+    #expect(configuration.familyNames.contains("DejaVu Sans"))
+    #expect(throws: FolioError.self) { try FontConfiguration(fontsConfXML: "<fontconfig><dir>") }
   }
 }

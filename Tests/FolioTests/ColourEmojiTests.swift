@@ -35,7 +35,8 @@ import Testing
     #expect(text.height > 0.9 * size && text.height < 1.6 * size, "measured \(text.height) pt at \(size) pt")
     // Drawn: the glyphs' pixels stay inside the measured line.
     let ink = inkBounds(try Raster(page: list, scale: 1, background: .white))
-    #expect(ink.height > Int(0.6 * size) && Double(ink.height) <= text.height + 2, "drawn \(ink.height) px tall")
+    #expect(
+      ink.height > Int(0.6 * size) && Double(ink.height) <= text.height + 2, "drawn \(ink.height) px tall")
     #expect(ink.width > Int(2 * size) && Double(ink.width) <= text.width + 2, "drawn \(ink.width) px wide")
   }
 }
