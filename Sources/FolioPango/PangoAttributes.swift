@@ -20,7 +20,12 @@ struct PangoParagraph {
   ///   - letterSpacing: extra spacing added to every run (for `allowsTightening`).
   ///   - singleParagraph: separate lines with U+2028 instead of newlines, so Pango's line
   ///     limits count every line of the text (paragraphs would each get the limit).
-  init(_ text: StyledText, scale: CGFloat = 1, letterSpacing: CGFloat = 0, singleParagraph: Bool = false) {
+  ///   - wraps: whether the layout has a width to wrap at (a layout without one breaks
+  ///     lines only at line separators).
+  init(
+    _ text: StyledText, scale: CGFloat = 1, letterSpacing: CGFloat = 0, singleParagraph: Bool = false,
+    wraps: Bool = true
+  ) {
     var bytes: [CChar] = []
     bytes.reserveCapacity(text.runs.reduce(1) { $0 + $1.string.utf8.count })
     let list = pango_attr_list_new()!
@@ -61,8 +66,10 @@ struct PangoParagraph {
       }
     }
     // Text never gets hyphens Pango would insert when it breaks inside a word, unless it
-    // is hyphenated: then a break at a soft hyphen shows one.
-    if text.paragraph.hyphenationLanguage == nil {
+    // is hyphenated: then a break at a soft hyphen shows one. A layout that does not wrap
+    // breaks no word, and goes without the attribute (any attribute makes Pango's
+    // itemizing and line breaking take the slower way: about 9,000 instructions a layout).
+    if text.paragraph.hyphenationLanguage == nil, wraps {
       Self.insert(pango_attr_insert_hyphens_new(0), 0, UInt32(bytes.count), list)
     }
     if let lineHeight = text.paragraph.lineHeight {

@@ -219,8 +219,11 @@ public final class PangoTextMeasurer: TextMeasuring {
   ) -> OpaquePointer {
     statistics.layoutsBuilt += 1
     let layout = pango_layout_new(context)!
+    let exceedsUnitRange =
+      width == nil && Self.mayExceedUnitRange(text, scale: scale, letterSpacing: letterSpacing)
     let paragraph = PangoParagraph(
-      text, scale: scale, letterSpacing: letterSpacing, singleParagraph: singleParagraph)
+      text, scale: scale, letterSpacing: letterSpacing, singleParagraph: singleParagraph,
+      wraps: width != nil || exceedsUnitRange)
     paragraph.utf8.withUnsafeBufferPointer { buffer in
       pango_layout_set_text(layout, buffer.baseAddress, Int32(buffer.count - 1))
     }
@@ -250,7 +253,7 @@ public final class PangoTextMeasurer: TextMeasuring {
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_width(layout, PangoUnits.unitsRoundingUp(width))
       }
-    } else if Self.mayExceedUnitRange(text, scale: scale, letterSpacing: letterSpacing) {
+    } else if exceedsUnitRange {
       // An unwrapped line of 2,097,152 pt or more overflows Pango's 32-bit extents: lay
       // the "ideal" width out at the widest width Folio ever proposes instead.
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)

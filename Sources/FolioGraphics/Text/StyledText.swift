@@ -151,4 +151,17 @@ public struct StyledText: Hashable, Sendable {
 
   /// The concatenated characters of every run.
   public var string: String { runs.map(\.string).joined() }
+
+  /// Hashes the runs' strings and font sizes and the alignment, not every style field:
+  /// equal texts still hash alike (equality compares everything), and texts that differ
+  /// only in colour or decoration are few among the keys of a measurement cache, which
+  /// hashes every text it measures.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(runs.count)
+    for run in runs {
+      hasher.combine(run.string)
+      hasher.combine(run.style.font.size)
+    }
+    hasher.combine(paragraph.alignment)
+  }
 }
