@@ -22,12 +22,12 @@ let package = Package(
     .systemLibrary(name: "CHyphen"),
     .target(name: "FolioPango", dependencies: ["FolioGraphics", "CPango", "CHyphen"]),
     .systemLibrary(name: "CCairo", pkgConfig: "cairo"),
-    .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0"),
+    .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0"),
     // PDF images (an asset catalog's vector imagesets), drawn as vectors: Poppler's headers
     // only; the library is loaded with dlopen on the first PDF image.
     .systemLibrary(name: "CPoppler"),
     .target(
-      name: "FolioCairo", dependencies: ["FolioGraphics", "FolioPango", "CCairo", "CRsvg", "CPoppler"]),
+      name: "FolioCairo", dependencies: ["FolioGraphics", "FolioPango", "CCairo", "CGdkPixbuf", "CPoppler"]),
     .systemLibrary(name: "CZint"),
     .target(
       name: "Folio", dependencies: ["FolioGraphics", "FolioLayout", "FolioPango", "FolioCairo", "CZint"]),

@@ -1,5 +1,5 @@
 import CCairo
-import CRsvg
+import CGdkPixbuf
 import FolioGraphics
 import Foundation
 
@@ -13,9 +13,22 @@ final class RasterImageHandle: ImageHandle, @unchecked Sendable {
 
 /// A parsed SVG image, drawn as vectors by librsvg.
 final class VectorImageHandle: ImageHandle, @unchecked Sendable {
-  let handle: UnsafeMutablePointer<RsvgHandle>
-  init(handle: UnsafeMutablePointer<RsvgHandle>) { self.handle = handle }
+  /// The `RsvgHandle`.
+  let handle: OpaquePointer
+  let library: RsvgLibrary
+  init(handle: OpaquePointer, library: RsvgLibrary) {
+    self.handle = handle
+    self.library = library
+  }
   deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
+
+  /// Draws the image into `viewport` (user space).
+  func render(into cr: OpaquePointer, viewport: CGRect) {
+    var rectangle: RsvgLibrary.Rectangle = (viewport.minX, viewport.minY, viewport.width, viewport.height)
+    var error: UnsafeMutablePointer<GError>?
+    _ = withUnsafeBytes(of: &rectangle) { library.renderDocument(handle, cr, $0.baseAddress, &error) }
+    if let error { g_error_free(error) }
+  }
 }
 
 /// Decodes PNG, JPEG, SVG and PDF (first page) images, told apart by their first bytes.
@@ -167,29 +180,42 @@ package final class CairoImageLoader: ImageLoading {
   }
 
   private func decodeSVG(_ data: Data, name: String) throws(FolioError) -> LoadedImage {
+    guard let rsvg = RsvgLibrary.shared else {
+      throw .invalidImage(
+        name: name,
+        reason:
+          "drawing an SVG image needs librsvg 2.46 or later (Debian: librsvg2-2), which is not installed")
+    }
     let data = Self.withoutLinks(data)
     var error: UnsafeMutablePointer<GError>?
     let handle = data.withUnsafeBytes { bytes in
-      rsvg_handle_new_from_data(bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
+      rsvg.newFromData(bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
     }
     guard let handle else {
       let reason = error.map { String(cString: $0.pointee.message) } ?? "unparsable SVG"
       if let error { g_error_free(error) }
       throw .invalidImage(name: name, reason: "invalid SVG (\(reason))")
     }
-    rsvg_handle_set_dpi(handle, 72)
+    rsvg.setDPI(handle, 72)
     var width: Double = 0
     var height: Double = 0
-    if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
+    if rsvg.sizeInPixels(handle, &width, &height) == 0 {
       // No absolute width and height: fall back to the viewBox.
       var hasWidth: gboolean = 0
       var hasHeight: gboolean = 0
       var hasViewBox: gboolean = 0
-      var lengthWidth = RsvgLength()
-      var lengthHeight = RsvgLength()
-      var viewBox = RsvgRectangle()
-      rsvg_handle_get_intrinsic_dimensions(
-        handle, &hasWidth, &lengthWidth, &hasHeight, &lengthHeight, &hasViewBox, &viewBox)
+      var lengthWidth: RsvgLibrary.Length = (0, 0, 0)
+      var lengthHeight: RsvgLibrary.Length = (0, 0, 0)
+      var viewBox: RsvgLibrary.Rectangle = (0, 0, 0, 0)
+      withUnsafeMutableBytes(of: &lengthWidth) { widthBytes in
+        withUnsafeMutableBytes(of: &lengthHeight) { heightBytes in
+          withUnsafeMutableBytes(of: &viewBox) { viewBoxBytes in
+            rsvg.intrinsicDimensions(
+              handle, &hasWidth, widthBytes.baseAddress, &hasHeight, heightBytes.baseAddress, &hasViewBox,
+              viewBoxBytes.baseAddress)
+          }
+        }
+      }
       if hasViewBox != 0 {
         width = viewBox.width
         height = viewBox.height
@@ -201,6 +227,6 @@ package final class CairoImageLoader: ImageLoading {
     }
     return LoadedImage(
       size: CGSize(width: width, height: height), kind: .vector, name: name,
-      handle: VectorImageHandle(handle: handle))
+      handle: VectorImageHandle(handle: handle, library: rsvg))
   }
 }

@@ -1,5 +1,4 @@
 import CCairo
-import CRsvg
 import FolioGraphics
 import Foundation
 
@@ -37,10 +36,7 @@ package struct Raster: Sendable {
       cairo_paint(cr)
     }
     cairo_scale(cr, scale, scale)
-    var viewport = RsvgRectangle(x: 0, y: 0, width: image.size.width, height: image.size.height)
-    var error: UnsafeMutablePointer<GError>?
-    rsvg_handle_render_document(vector.handle, cr, &viewport, &error)
-    if let error { g_error_free(error) }
+    vector.render(into: cr, viewport: CGRect(origin: .zero, size: image.size))
     cairo_destroy(cr)
     self = Raster(surface: surface)
   }

@@ -1,5 +1,4 @@
 import CCairo
-import CRsvg
 import FolioGraphics
 import Foundation
 
@@ -27,10 +26,7 @@ extension CairoRenderer {
       cairo_pattern_set_filter(cairo_get_source(cr), filter)
       cairo_paint(cr)
     } else if let vector = item.image.handle as? VectorImageHandle {
-      var viewport = RsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-      var error: UnsafeMutablePointer<GError>?
-      rsvg_handle_render_document(vector.handle, cr, &viewport, &error)
-      if let error { g_error_free(error) }
+      vector.render(into: cr, viewport: rect)
     } else if let pdf = item.image.handle as? PDFPageImageHandle {
       cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
       cairo_clip(cr)
