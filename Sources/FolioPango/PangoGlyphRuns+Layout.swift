@@ -181,6 +181,7 @@ extension PangoGlyphRuns {
         cairo_scaled_font_status(candidate) == CAIRO_STATUS_SUCCESS
       {
         scaledFont = candidate
+        CairoFontFaces.note(candidate)
       }
       let scale = Double(PANGO_SCALE)
       let firstGlyph = glyphs.count

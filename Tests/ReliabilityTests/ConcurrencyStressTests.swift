@@ -1,4 +1,5 @@
 import Folio
+import FolioPango
 import Foundation
 import Testing
 
@@ -71,6 +72,33 @@ import Testing
       #expect(qpdfAccepts(directory.appendingPathComponent("doc\(job).pdf")))
     }
     #expect(!files(in: directory).contains { $0.hasPrefix(".folio-") })
+  }
+
+  /// Text in more font files than Cairo keeps open (10): Cairo 1.16 then closes faces
+  /// while other threads may be starting to use them, and FreeType crashed (seed 72 of the
+  /// generative tests, once). Rendered by several documents at once, with every output.
+  static func manyFonts(_ index: Int) -> Document {
+    let families = ["DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono", "Noto Sans", "Noto Serif"]
+    return Document(title: "Fonts \(index)", pageSize: PageSize(width: 300, height: 400)) {
+      ForEach(0..<60, id: \.self) { row in
+        Text("row \(row) of \(index): The quick brown fox jumps over the lazy dog")
+          .font(.custom(families[(row + index) % families.count], size: 8 + CGFloat(row % 3)))
+          .bold(row % 2 == 0).italic(row % 4 < 2)
+      }
+    }
+  }
+
+  @Test func manyFontFilesDrawnOnManyThreads() throws {
+    let count = 4
+    let expected = try (0..<count).map { try Self.outputs(Self.manyFonts($0)) }
+    #expect(CairoFontFaces.areSerialized, "more than \(CairoFontFaces.limit) faces were drawn with")
+    let results = Results(count: count * 4)
+    DispatchQueue.concurrentPerform(iterations: count * 4) { job in
+      results.set(job, Result { try Self.outputs(Self.manyFonts(job % count)) })
+    }
+    for job in 0..<(count * 4) {
+      #expect(try results.get(job) == expected[job % count], "job \(job) differs from the sequential render")
+    }
   }
 
   /// Results written by concurrent jobs, one slot each.

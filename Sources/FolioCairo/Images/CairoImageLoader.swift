@@ -1,6 +1,7 @@
 import CCairo
 import CGdkPixbuf
 import FolioGraphics
+import FolioPango
 import Foundation
 
 /// A decoded raster image: a Cairo image surface (with the original JPEG bytes attached so
@@ -26,7 +27,10 @@ final class VectorImageHandle: ImageHandle, @unchecked Sendable {
   func render(into cr: OpaquePointer, viewport: CGRect) {
     var rectangle: RsvgLibrary.Rectangle = (viewport.minX, viewport.minY, viewport.width, viewport.height)
     var error: UnsafeMutablePointer<GError>?
-    _ = withUnsafeBytes(of: &rectangle) { library.renderDocument(handle, cr, $0.baseAddress, &error) }
+    // An SVG's text is set by librsvg with Pango and Cairo's fonts.
+    _ = CairoFontFaces.whileDrawing {
+      withUnsafeBytes(of: &rectangle) { library.renderDocument(handle, cr, $0.baseAddress, &error) }
+    }
     if let error { g_error_free(error) }
   }
 }

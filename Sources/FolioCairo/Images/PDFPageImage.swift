@@ -1,6 +1,7 @@
 import CCairo
 import CPoppler
 import FolioGraphics
+import FolioPango
 import Foundation
 
 /// The first page of a PDF, drawn as vectors by Poppler (an asset catalog's vector
@@ -21,7 +22,7 @@ final class PDFPageImageHandle: ImageHandle, @unchecked Sendable {
 
   /// Draws the page at its own size (points) from the context's origin.
   func render(into cr: OpaquePointer) {
-    PopplerLibrary.shared?.renderPage(page, cr)
+    CairoFontFaces.whileDrawing { PopplerLibrary.shared?.renderPage(page, cr) }
   }
 
   /// The largest side a PDF image may have, in points (200 inches, PDF's own limit).

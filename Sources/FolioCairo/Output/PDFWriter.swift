@@ -1,5 +1,6 @@
 import CCairo
 import FolioGraphics
+import FolioPango
 import Foundation
 
 /// Writes pages to a PDF one at a time; each page is drawn and handed to Cairo before the
@@ -124,6 +125,10 @@ package final class PDFWriter {
   ///    what was recorded before it;
   /// 4. the page is shown at once.
   package func addPage(_ page: DisplayList) throws(FolioError) {
+    try CairoFontFaces.whileDrawing { () throws(FolioError) in try drawPage(page) }
+  }
+
+  private func drawPage(_ page: DisplayList) throws(FolioError) {
     try OutputLimits.check(pageSize: page.size, page: pageCount + 1)
     pageCount += 1
     let size = page.size
@@ -177,6 +182,10 @@ package final class PDFWriter {
   /// returns the bytes (for in-memory PDFs).
   @discardableResult
   package func finish() throws(FolioError) -> Data {
+    try CairoFontFaces.whileDrawing { () throws(FolioError) -> Data in try finishDocument() }
+  }
+
+  private func finishDocument() throws(FolioError) -> Data {
     if pageCount == 0 {
       cairo_pdf_surface_set_size(surface, 612, 792)
     }

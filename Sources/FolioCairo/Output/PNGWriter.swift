@@ -1,5 +1,6 @@
 import CCairo
 import FolioGraphics
+import FolioPango
 import Foundation
 
 /// Rasterizes one page to PNG by scaling the Cairo context (Pango's resolution stays 72 dpi,
@@ -56,7 +57,7 @@ package enum PNGWriter {
     }
     cairo_scale(cr, scale, scale)
     let renderer = CairoRenderer(cr: cr, emitsLinks: false)
-    renderer.draw(page)
+    CairoFontFaces.whileDrawing { renderer.draw(page) }
     let drawn = Result { () throws(FolioError) in try renderer.checkStatus("PNG") }
     cairo_destroy(cr)
     cairo_surface_flush(surface)

@@ -1,5 +1,6 @@
 import CCairo
 import FolioGraphics
+import FolioPango
 import Foundation
 
 /// Writes one page as an SVG document whose element ids are renumbered in order of
@@ -12,6 +13,10 @@ package enum SVGWriter {
 
   /// The page as Cairo writes it, with Cairo's own ids.
   package static func rawSVG(for page: DisplayList) throws(FolioError) -> String {
+    try CairoFontFaces.whileDrawing { () throws(FolioError) -> String in try drawSVG(page) }
+  }
+
+  private static func drawSVG(_ page: DisplayList) throws(FolioError) -> String {
     try OutputLimits.check(pageSize: page.size, page: nil)
     let sink = ByteSink()
     let surface = cairo_svg_surface_create_for_stream(
