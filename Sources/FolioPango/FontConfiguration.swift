@@ -38,8 +38,8 @@ public final class FontConfiguration: @unchecked Sendable {
     current = FcConfigReference(nil)
   }
 
-  /// A configuration already loaded. fontconfig's default configuration, which Pango waits
-  /// for, is loaded on another thread meanwhile (see `init(systemDefault:)`).
+  /// A configuration already loaded (by `load`, which also starts loading fontconfig's
+  /// default configuration on another thread: see `loadDefaultInBackground`).
   init(loaded config: OpaquePointer, source: Source) {
     self.source = source
     current = config
