@@ -87,18 +87,12 @@ struct PopplerLibrary: @unchecked Sendable {
 
   /// The library, or nil when it is not installed.
   static let shared: PopplerLibrary? = {
-    guard
-      let handle = dlopen("libpoppler-glib.so.8", RTLD_NOW | RTLD_LOCAL)
-        ?? dlopen("libpoppler-glib.so", RTLD_NOW | RTLD_LOCAL)
-    else { return nil }
-    func symbol<T>(_ name: String, as type: T.Type) -> T? {
-      dlsym(handle, name).map { unsafeBitCast($0, to: type) }
-    }
-    guard let newDocument = symbol("poppler_document_new_from_bytes", as: NewDocument.self),
-      let pageCount = symbol("poppler_document_get_n_pages", as: PageCount.self),
-      let page = symbol("poppler_document_get_page", as: Page.self),
-      let pageSize = symbol("poppler_page_get_size", as: PageSize.self),
-      let renderPage = symbol("poppler_page_render", as: RenderPage.self)
+    guard let library = LoadedLibrary("libpoppler-glib.so.8", "libpoppler-glib.so"),
+      let newDocument = library.symbol("poppler_document_new_from_bytes", as: NewDocument.self),
+      let pageCount = library.symbol("poppler_document_get_n_pages", as: PageCount.self),
+      let page = library.symbol("poppler_document_get_page", as: Page.self),
+      let pageSize = library.symbol("poppler_page_get_size", as: PageSize.self),
+      let renderPage = library.symbol("poppler_page_render", as: RenderPage.self)
     else { return nil }
     return PopplerLibrary(
       newDocument: newDocument, pageCount: pageCount, page: page, pageSize: pageSize, renderPage: renderPage)

@@ -39,18 +39,13 @@ struct RsvgLibrary: @unchecked Sendable {
   /// The library, or nil when it is not installed (or too old: `render_document` and the
   /// intrinsic sizes are librsvg 2.46's).
   static let shared: RsvgLibrary? = {
-    guard
-      let handle = dlopen("librsvg-2.so.2", RTLD_NOW | RTLD_LOCAL)
-        ?? dlopen("librsvg-2.so", RTLD_NOW | RTLD_LOCAL)
-    else { return nil }
-    func symbol<T>(_ name: String, as type: T.Type) -> T? {
-      dlsym(handle, name).map { unsafeBitCast($0, to: type) }
-    }
-    guard let newFromData = symbol("rsvg_handle_new_from_data", as: NewFromData.self),
-      let setDPI = symbol("rsvg_handle_set_dpi", as: SetDPI.self),
-      let sizeInPixels = symbol("rsvg_handle_get_intrinsic_size_in_pixels", as: SizeInPixels.self),
-      let intrinsicDimensions = symbol("rsvg_handle_get_intrinsic_dimensions", as: IntrinsicDimensions.self),
-      let renderDocument = symbol("rsvg_handle_render_document", as: RenderDocument.self)
+    guard let library = LoadedLibrary("librsvg-2.so.2", "librsvg-2.so"),
+      let newFromData = library.symbol("rsvg_handle_new_from_data", as: NewFromData.self),
+      let setDPI = library.symbol("rsvg_handle_set_dpi", as: SetDPI.self),
+      let sizeInPixels = library.symbol("rsvg_handle_get_intrinsic_size_in_pixels", as: SizeInPixels.self),
+      let intrinsicDimensions = library.symbol(
+        "rsvg_handle_get_intrinsic_dimensions", as: IntrinsicDimensions.self),
+      let renderDocument = library.symbol("rsvg_handle_render_document", as: RenderDocument.self)
     else { return nil }
     return RsvgLibrary(
       newFromData: newFromData, setDPI: setDPI, sizeInPixels: sizeInPixels,
