@@ -28,7 +28,8 @@ extension FontConfiguration {
   /// The pinned fonts' configuration. Its last two rules scale bitmap-only fonts (Noto
   /// Color Emoji has one strike, 109 px) to the size asked for, as fontconfig's own
   /// configuration does: without them a colour emoji measures and draws at 109 pt
-  /// whatever its text's size.
+  /// whatever its text's size. Text of size 0 (which is not drawn) is left unscaled: its
+  /// factor would be 0 and its size 0 ÷ 0.
   static var pinnedXML: String {
     let prefer = pinnedFallbackFamilies.map { "      <family>\($0)</family>" }.joined(separator: "\n")
     func alias(_ family: String, _ generic: String) -> String {
@@ -77,12 +78,14 @@ extension FontConfiguration {
         </match>
         <match target="font">
           <test name="outline" compare="eq"><bool>false</bool></test>
+          <test target="pattern" name="pixelsize" compare="more"><double>0</double></test>
           <edit name="pixelsizefixupfactor" mode="assign">
             <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
           </edit>
         </match>
         <match target="font">
           <test name="outline" compare="eq"><bool>false</bool></test>
+          <test name="pixelsizefixupfactor" compare="more"><double>0</double></test>
           <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
           <edit name="matrix" mode="assign">
             <times>

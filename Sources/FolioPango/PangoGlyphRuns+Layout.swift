@@ -180,6 +180,13 @@ extension PangoGlyphRuns {
       if let font, let candidate = pango_cairo_font_get_scaled_font(OpaquePointer(font)),
         cairo_scaled_font_status(candidate) == CAIRO_STATUS_SUCCESS
       {
+        // Text of size 0 is not drawn (its view reports it): a font of no size has a
+        // matrix Cairo cannot invert (a colour emoji's, scaled by fontconfig, made Cairo
+        // refuse the page), and would draw nothing anyway.
+        var matrix = cairo_matrix_t()
+        cairo_scaled_font_get_font_matrix(candidate, &matrix)
+        let determinant = matrix.xx * matrix.yy - matrix.xy * matrix.yx
+        guard determinant.isFinite, determinant != 0 else { return }
         scaledFont = candidate
         CairoFontFaces.note(candidate)
       }

@@ -39,4 +39,17 @@ import Testing
       ink.height > Int(0.6 * size) && Double(ink.height) <= text.height + 2, "drawn \(ink.height) px tall")
     #expect(ink.width > Int(2 * size) && Double(ink.width) <= text.width + 2, "drawn \(ink.width) px wide")
   }
+
+  /// Text of size 0 or less is not drawn (its view reports it): colour emoji included, and
+  /// the scaling rule must not divide by its size (Cairo refused the page: "invalid matrix").
+  @Test(arguments: [FontConfiguration.pinned, .system], [0.0, -4.0])
+  func emojiOfNoSizeDrawNothing(fonts: FontConfiguration, size: Double) throws {
+    let view = Text("👨‍👩‍👧‍👦🇫🇷").font(.system(size: size)).padding(10).frame(width: 200, height: 60)
+    let renderer = ImageRenderer(content: view, settings: RenderSettings(fonts: fonts))
+    let list = try renderer.displayList()
+    let ink = inkBounds(try Raster(page: list, scale: 1, background: .white))
+    #expect(ink.width == 0 && ink.height == 0, "drew \(ink.width)×\(ink.height) px")
+    let pdf = try Document { view }.pdfData(settings: RenderSettings(fonts: fonts))
+    #expect(pdf.starts(with: Data("%PDF".utf8)))
+  }
 }
