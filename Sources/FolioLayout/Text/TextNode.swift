@@ -55,9 +55,7 @@ package final class TextNode: LayoutNode {
 
   override package func recordContent(into recorder: inout DisplayListRecorder) {
     let measured = measurement(placedProposal)
-    // Text whose every run has a size of 0 is not drawn (`checkFontSize` says so): with no
-    // size to scale to, a colour emoji's font would draw at its own 109 px.
-    guard text.runs.contains(where: { $0.style.font.size > 0 }) else { return }
+    guard !text.runs.isEmpty else { return }
     if isRedacted {
       RedactionBars.record(
         lines: measured.lines, in: frame, paragraph: text.paragraph, color: text.runs[0].style.color,
