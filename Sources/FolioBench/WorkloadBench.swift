@@ -58,7 +58,12 @@ enum WorkloadBench {
       print("floor programs unavailable (no sources at \(floorSources.path)); set FOLIO_FLOOR_DIR")
       return
     }
-    let output = FileManager.default.temporaryDirectory
+    // A folder of its own: a render lists the folder it writes to once (for a killed
+    // run's temporary files), and a shared temporary folder may hold thousands of files.
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "folio-bench-workloads-\(getpid())")
+    try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: output) }
     for name in names {
       var folioTimes: [Double] = []
       var untaggedTimes: [Double] = []

@@ -1,7 +1,8 @@
 import Foundation
 
 // folio-bench: layout, text, output and workload benchmarks (run with
-// `swift run -c release folio-bench [layout|text|output|durability|workloads|scripts|hyphenation|handbook|batch] [--runs N]`).
+// `swift run -c release folio-bench [layout|text|output|durability|workloads|scripts|hyphenation|handbook|batch] [--runs N]`,
+// and `folio-bench baseline --baseline PATH [--runs N]` against another build).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
@@ -26,7 +27,9 @@ if arguments.first == "child", arguments.count >= 2 {
   }
 }
 
-var sections = arguments.filter { !$0.hasPrefix("-") && Int($0) == nil }
+var sections = arguments.enumerated().filter { index, argument in
+  !argument.hasPrefix("-") && Int(argument) == nil && (index == 0 || arguments[index - 1] != "--baseline")
+}.map(\.element)
 if sections.isEmpty {
   sections = [
     "layout", "text", "output", "durability", "workloads", "scripts", "hyphenation", "handbook", "batch",
@@ -49,6 +52,12 @@ for section in sections {
   case "batch": BatchBench.run(executable: resolvedExecutable)
   case "hyphenation": HyphenationBench.run(runs: runs)
   case "handbook": HandbookBench.run(runs: runs)
+  case "baseline":
+    guard let index = arguments.firstIndex(of: "--baseline"), index + 1 < arguments.count else {
+      FileHandle.standardError.write(Data("folio-bench: baseline needs --baseline PATH\n".utf8))
+      exit(1)
+    }
+    BaselineBench.run(executable: resolvedExecutable, baseline: arguments[index + 1], runs: runs)
   default:
     FileHandle.standardError.write(Data("folio-bench: unknown section \(section)\n".utf8))
     exit(1)

@@ -182,6 +182,31 @@ import Testing
     #expect(seen == rows.map(\.name))
   }
 
+  // A table reads each row's value once for all its columns: a lazy collection's
+  // transform (often a formatting step) runs once per row, not once per cell.
+  @Test func tableRowsAreReadOncePerRow() throws {
+    final class Counter: @unchecked Sendable { var reads = 0 }
+    let counter = Counter()
+    let rows = (1...30).lazy.map { number -> (id: Int, name: String) in
+      counter.reads += 1
+      return (number, "item \(number)")
+    }
+    let document = small {
+      Table(rows) {
+        TableColumn("Name") { (row: (id: Int, name: String)) in Text(verbatim: row.name) }
+        TableColumn("Number") { (row: (id: Int, name: String)) in Text(verbatim: "\(row.id)") }.width(40)
+        TableColumn("Again") { (row: (id: Int, name: String)) in Text(verbatim: "#\(row.id)") }.width(40)
+      }
+    }
+    let result = try pages(document)
+    let names = result.flatMap { $0.map(\.text.string) }.filter { $0.hasPrefix("item") }
+    #expect(names == (1...30).map { "item \($0)" })
+    // Three columns: once per cell would be 90 reads, and more when rows are made again
+    // to be measured and placed.
+    #expect(counter.reads >= 30)
+    #expect(counter.reads <= 2 * 30, "rows read \(counter.reads) times")
+  }
+
   // Section titles reach headers.
   @Test func sectionTitles() throws {
     let document = small {

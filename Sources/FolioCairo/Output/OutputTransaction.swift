@@ -12,7 +12,8 @@ import Foundation
 ///    fails, the files already renamed are put back from their backups (or removed when
 ///    there was none), every temporary file is removed, and the error is thrown.
 /// 4. The backups are removed, then the pages an earlier render of the same outputs left
-///    beyond the new page count, and the folders are flushed to disk.
+///    beyond the new page count, and the folders are flushed to disk; the commit returns
+///    once the folders' sweep for dead processes' temporary files (`TemporaryFiles`) is done.
 ///
 /// `discard` (or dropping the transaction uncommitted) removes every temporary file and
 /// leaves the destinations untouched.
@@ -120,6 +121,7 @@ package final class OutputTransaction {
       }
     }
     files.removeAll()
+    TemporaryFiles.shared.waitForSweeps()
   }
 
   /// Removes every temporary file; the destinations are left as they were.

@@ -16,6 +16,7 @@ package final class TemporaryFiles: @unchecked Sendable {
   private var paths: Set<String> = []
   private var sequence = 0
   private var sweptFolders: Set<String> = []
+  private let sweeps = DispatchGroup()
   private var handlersInstalled = false
 
   private init() {}
@@ -32,8 +33,27 @@ package final class TemporaryFiles: @unchecked Sendable {
     handlersInstalled = true
     lock.unlock()
     if install { Self.installSignalHandlers() }
-    if sweep { Self.removeLeftovers(in: destination.directory) }
+    if sweep { startSweep(of: destination.directory) }
     return path
+  }
+
+  /// Waits until every folder this process writes to has been swept of dead processes'
+  /// leftovers (a commit waits, so a run that succeeded has removed them).
+  package func waitForSweeps() {
+    sweeps.wait()
+  }
+
+  /// Sweeps a folder on a thread of its own: listing a folder of thousands of files takes
+  /// milliseconds of the kernel's time, which the render need not wait for.
+  private func startSweep(of directory: URL) {
+    sweeps.enter()
+    let thread = Thread { [sweeps] in
+      Self.removeLeftovers(in: directory)
+      sweeps.leave()
+    }
+    thread.name = "folio-sweep"
+    thread.stackSize = 1 << 18
+    thread.start()
   }
 
   /// Forgets a path (it was renamed into place or removed).
@@ -62,17 +82,29 @@ package final class TemporaryFiles: @unchecked Sendable {
   }
 
   /// Removes the `.folio-<hash>-<pid>-<n>.tmp|.bak` files of processes that no longer run
-  /// from a folder — once per folder and process, when the process first writes there (a
+  /// from a folder — once per folder and process, when the process first writes there, on a thread of its own (a
   /// process writing thousands of files into one folder lists it once, not per file).
   static func removeLeftovers(in directory: URL) {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
-    for name in names where name.hasPrefix(".folio-") && (name.hasSuffix(".tmp") || name.hasSuffix(".bak")) {
+    guard let folder = opendir(directory.path) else { return }
+    defer { closedir(folder) }
+    let ownPID = getpid()
+    while let entry = readdir(folder) {
+      // Only names that start with `.folio-` become strings: a folder of thousands of
+      // other files costs the listing and one byte comparison each.
+      let isCandidate = withUnsafeBytes(of: &entry.pointee.d_name) { bytes in
+        bytes.starts(with: leftoverMarker)
+      }
+      guard isCandidate else { continue }
+      let name = withUnsafeBytes(of: &entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+      }
+      guard name.hasSuffix(".tmp") || name.hasSuffix(".bak") else { continue }
       // `.folio-` and 8 hex digits and `-`, then `<pid>-<n>.tmp`.
       let hash = name.dropFirst(".folio-".count).prefix(9)
       guard hash.count == 9, hash.last == "-", hash.dropLast().allSatisfy(\.isHexDigit) else { continue }
       let rest = name.dropFirst(".folio-".count + 9)
       guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0 else { continue }
-      if pid == getpid() { continue }
+      if pid == ownPID { continue }
       if kill(pid, 0) == -1 && errno == ESRCH {
         unlink(directory.appendingPathComponent(name).path)
       }
@@ -137,6 +169,9 @@ package final class TemporaryFiles: @unchecked Sendable {
     }
   }
 }
+
+/// The bytes every temporary file's name starts with.
+private let leftoverMarker = Array(".folio-".utf8)
 
 /// The write end of the pipe the signal handler writes to (set once, before the handlers
 /// are installed).

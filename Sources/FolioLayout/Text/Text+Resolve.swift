@@ -20,9 +20,8 @@ struct TextStyleBuilder {
   var link: URL?
   var colorScheme: ColorScheme
 
-  init(environment: EnvironmentValues) {
+  init(environment: EnvironmentValues, text: TextEnvironment) {
     colorScheme = environment.colorScheme
-    let text = environment.text
     font = text.font ?? .body
     weight = text.fontWeight
     isBold = text.isBold
@@ -87,8 +86,10 @@ struct TextStyleBuilder {
 extension Text {
   /// The styled runs and paragraph style this text has in an environment.
   package func resolve(in environment: EnvironmentValues) -> StyledText {
-    let base = TextStyleBuilder(environment: environment)
-    let textCase = environment.text.textCase
+    // The environment's text values are read once (a copy of many fields).
+    let textValues = environment.text
+    let base = TextStyleBuilder(environment: environment, text: textValues)
+    let textCase = textValues.textCase
     var runs: [TextRun] = []
     for segment in flattenedSegments {
       var style = base
@@ -117,7 +118,7 @@ extension Text {
         }
       }
     }
-    return StyledText(runs: runs, paragraph: paragraphStyle(environment))
+    return StyledText(runs: runs, paragraph: paragraphStyle(environment, text: textValues))
   }
 
   private func append(
@@ -137,8 +138,7 @@ extension Text {
     }
   }
 
-  private func paragraphStyle(_ environment: EnvironmentValues) -> TextParagraphStyle {
-    let text = environment.text
+  private func paragraphStyle(_ environment: EnvironmentValues, text: TextEnvironment) -> TextParagraphStyle {
     var paragraph = TextParagraphStyle()
     paragraph.alignment = text.multilineTextAlignment
     paragraph.lineLimit = text.lineLimit.map { max($0, 1) }

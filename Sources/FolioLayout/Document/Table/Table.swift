@@ -41,12 +41,13 @@ public struct Table<RowValue>: LeafView {
 
   package func makeNode(context: _ResolveContext) -> LayoutNode {
     guard let rows else {
+      let values = TableRowValues(row)
       let model = TableModel(
         count: count,
         columns: columns.map { column in
           TableModel.Column(
             title: column.title, width: column.width, alignment: column.alignment,
-            cell: { [row] index in column.cell(row(index)) })
+            cell: { index in column.cell(values.value(at: index)) })
         }, context: context)
       return TableNode(model: model, rows: 0..<count, context: context)
     }
