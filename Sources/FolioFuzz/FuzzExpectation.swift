@@ -37,7 +37,7 @@ public enum FuzzExpectation {
       case .code(_, let text): [text]
       case .thematicBreak: []
       case .table(let table): (table.header + table.rows.flatMap { $0 }).map(MarkdownSpan.plainText)
-      case .image(_, let alt, _): [alt]
+      case .image(_, let alt, _): [alt.isEmpty ? "[image]" : "[\(alt)]"]
       }
     }
   }

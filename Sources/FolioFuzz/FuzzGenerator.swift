@@ -1,8 +1,8 @@
 import Foundation
 
 /// Makes a random document from a seed: every container, modifier, shape, table, label
-/// sheet, page kind, image and link Folio has (with `FOLIO_FUZZ_DOCUMENTS=1`, Markdown
-/// documents, contents and page references too), text in many scripts, and sizes that
+/// sheet, page kind, image and link Folio has, Markdown documents, contents and page
+/// references, text in many scripts, and sizes that
 /// include 0, negative, NaN, ∞ and huge. The same seed always makes the same document.
 public struct FuzzGenerator {
   private var random: FuzzRandom
@@ -40,11 +40,10 @@ public struct FuzzGenerator {
     }
     let footer = random.chance(0.3)
     let header = random.chance(0.15) ? "Running head \(random.int(1...99))" : nil
-    // Drawn after everything above, so earlier seeds' documents keep their elements; only
-    // with FOLIO_FUZZ_DOCUMENTS=1 until the crash these documents found is fixed
-    // (docs/reliability.md).
-    if Self.makesDocuments, random.chance(0.2) { elements.append(.markdown(makeMarkdown())) }
-    if Self.makesDocuments, random.chance(0.15) {
+    // Drawn after everything above, so a seed's other elements are those it made before
+    // Markdown documents and contents were generated.
+    if random.chance(0.2) { elements.append(.markdown(makeMarkdown())) }
+    if random.chance(0.15) {
       elements.append(
         .contents(
           headings: (0..<random.int(1...30)).map { _ in makeWords(1...4) }, references: random.chance(0.6)))
@@ -53,9 +52,6 @@ public struct FuzzGenerator {
       seed: seed, pageWidth: width, pageHeight: height, margin: margin, footer: footer, header: header,
       elements: elements)
   }
-
-  /// Whether documents may end with Markdown and contents (`FOLIO_FUZZ_DOCUMENTS=1`).
-  static var makesDocuments: Bool { ProcessInfo.processInfo.environment["FOLIO_FUZZ_DOCUMENTS"] == "1" }
 
   /// Markdown of every block kind, in words of many scripts, with nesting, links to refused
   /// schemes, HTML and images (which show their alt text).

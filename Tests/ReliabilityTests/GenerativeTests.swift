@@ -23,8 +23,12 @@ import Testing
   /// Seeds beyond the fixed set that once failed in `make fuzz SEEDS=10000`
   /// (docs/reliability.md): 1580 and 2818 lost a Canvas's text without a diagnostic; 6980
   /// was the oracle's mistake (an invalid image in a ViewThatFits branch never laid out).
-  /// 61 and 74, which crashed in Cairo, are in the fixed set.
-  @Test(arguments: [UInt64(1580), 2818, 6980]) func seedsThatOnceFailedPass(seed: UInt64) throws {
+  /// 61 and 74, which crashed in Cairo, are in the fixed set. 40856, 41035 and 41631 (with
+  /// Markdown documents and contents) were the oracle's: an image's alt text is drawn in
+  /// brackets, and a page reference's diagnostic names its text with the page number.
+  @Test(arguments: [UInt64(1580), 2818, 6980, 40856, 41035, 41631]) func seedsThatOnceFailedPass(seed: UInt64)
+    throws
+  {
     let output = temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: output) }
     let fuzz = productsDirectory.appendingPathComponent("folio-fuzz").path
@@ -40,6 +44,8 @@ import Testing
     #expect(dump(42) != dump(43))
     let kinds = Set((0..<200).flatMap { FuzzGenerator.document(seed: $0).elements.map { "\($0)".prefix(5) } })
     #expect(kinds.count >= 5, "every kind of element is generated: \(kinds)")
+    #expect(
+      kinds.contains("markd") && kinds.contains("conte"), "Markdown documents and contents too: \(kinds)")
   }
 
   @Test func aFailureShrinksToASmallDocument() {
