@@ -1,3 +1,4 @@
+import FolioPango
 import Foundation
 
 /// Draws finished pages on a second thread while the next ones are laid out: the layout
@@ -5,13 +6,19 @@ import Foundation
 /// at most `capacity` pages wait between the two (so memory stays flat).
 ///
 /// Pages carry no Pango object: text is drawn from glyph runs made on the layout thread
-/// (see docs/reliability.md), so the drawing thread only calls Cairo. The drawing thread
-/// frees the pages it drew: an image's last reference must not be dropped on the layout
-/// thread while Cairo may still be tearing down the copies ("snapshots") it made of it
-/// when the page was drawn.
+/// (see docs/reliability.md), so the drawing thread only calls Cairo.
+///
+/// Who frees a drawn page: one with images, the drawing thread (an image's last reference
+/// must not be dropped on the layout thread while Cairo may still be tearing down the
+/// copies, "snapshots", it made of it when the page was drawn); one without, the layout
+/// thread, which allocated it, when it submits its next page. Freeing memory another
+/// thread allocated takes that thread's allocator lock, so a drawing thread freeing
+/// thousands of texts a page would keep the layout thread waiting on it.
 final class PagePipeline: @unchecked Sendable {
   private let condition = NSCondition()
   private var queue: [RenderedPage] = []
+  /// Drawn pages without images, for the layout thread to free.
+  private var drawn: [RenderedPage] = []
   private var isClosed = false
   private var failure: FolioError?
   private var isDone = false
@@ -29,11 +36,18 @@ final class PagePipeline: @unchecked Sendable {
   /// drawing thread's error as soon as it has one.
   func submit(_ page: RenderedPage) throws(FolioError) {
     condition.lock()
-    defer { condition.unlock() }
     while queue.count >= capacity && failure == nil { condition.wait() }
-    if let failure { throw failure }
+    if let failure {
+      condition.unlock()
+      throw failure
+    }
     queue.append(page)
+    var freed: [RenderedPage] = []
+    swap(&freed, &drawn)
     condition.broadcast()
+    condition.unlock()
+    // Freed here, outside the lock (and under the font-face rule, as drawing is).
+    CairoFontFaces.whileDrawing { freed.removeAll() }
   }
 
   /// Waits until every submitted page is drawn; throws the drawing thread's error.
@@ -74,6 +88,11 @@ final class PagePipeline: @unchecked Sendable {
       if failed { continue }
       do throws(FolioError) {
         try consume(page)
+        if !page.displayList.containsImages {
+          condition.lock()
+          drawn.append(page)
+          condition.unlock()
+        }
       } catch {
         condition.lock()
         failure = error
