@@ -2,13 +2,31 @@ import Foundation
 
 // What the test targets share: temporary folders, running commands and the built `folio`.
 
-/// A fresh temporary folder.
-public func temporaryDirectory(_ name: String = #function) -> URL {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "folio-tests-\(name.filter { $0.isLetter || $0.isNumber })-\(UUID().uuidString)")
+/// A fresh temporary folder, inside this test process's own (`testProcessFolder`).
+public func temporaryDirectory(_ name: String = #function, prefix: String = "folio-tests") -> URL {
+  let url = testProcessFolder.appendingPathComponent(
+    "\(prefix)-\(name.filter { $0.isLetter || $0.isNumber })-\(UUID().uuidString)")
   try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
 }
+
+/// The folder every temporary folder of this test process goes in: removed when the process
+/// exits, and, when a test process was killed, by the next one (so test runs do not pile
+/// up folders in the system's temporary folder).
+public let testProcessFolder: URL = {
+  let base = FileManager.default.temporaryDirectory
+  let marker = "folio-tests-process-"
+  for name in (try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? []
+  where name.hasPrefix(marker) {
+    if let pid = pid_t(name.dropFirst(marker.count)), kill(pid, 0) == -1, errno == ESRCH {
+      try? FileManager.default.removeItem(at: base.appendingPathComponent(name))
+    }
+  }
+  let folder = base.appendingPathComponent("\(marker)\(getpid())")
+  try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  atexit { try? FileManager.default.removeItem(at: testProcessFolder) }
+  return folder
+}()
 
 /// Runs a command and returns its exit status and standard output.
 @discardableResult

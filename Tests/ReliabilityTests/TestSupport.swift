@@ -5,12 +5,9 @@ import Foundation
 /// Settings with the pinned fonts.
 var pinned: RenderSettings { RenderSettings(fonts: .pinned) }
 
-/// A fresh temporary folder for one test.
+/// A fresh temporary folder for one test (removed with the test process's folder).
 func temporaryDirectory(_ name: String = #function) -> URL {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "folio-reliability-\(name.filter { $0.isLetter || $0.isNumber })-\(UUID().uuidString)")
-  try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
+  FolioTestSupport.temporaryDirectory(name, prefix: "folio-reliability")
 }
 
 /// The files in a folder, sorted.
