@@ -1,4 +1,3 @@
-import FolioPango
 import Foundation
 
 /// Draws finished pages on a second thread while the next ones are laid out: the layout
@@ -46,8 +45,9 @@ final class PagePipeline: @unchecked Sendable {
     swap(&freed, &drawn)
     condition.broadcast()
     condition.unlock()
-    // Freed here, outside the lock (and under the font-face rule, as drawing is).
-    CairoFontFaces.whileDrawing { freed.removeAll() }
+    // Freed here, outside the lock (as the drawing thread freed them before: glyph runs
+    // only release Cairo scaled fonts, which Cairo locks).
+    freed.removeAll()
   }
 
   /// Waits until every submitted page is drawn; throws the drawing thread's error.
