@@ -6,6 +6,23 @@ import Testing
 // user writes — errors in one line, the document contract, odd paths, the compile cache
 // under concurrent first runs, and outputs named exactly as asked.
 extension CLITests {
+  // The compiler leaves a `TemporaryDirectory.*` in the temporary folder on every run; a
+  // script rendered (parsed, then compiled) leaves nothing there.
+  @Test func compilingAScriptLeavesNothingInTheTemporaryFolder() throws {
+    let temporary = temporaryDirectory("tmpdir")
+    let source = try script(
+      "clean.swift",
+      "import Folio\nlet document = Document { Text(\"clean \(UInt32.random(in: 0...UInt32.max))\") }\n")
+    let output = source.deletingLastPathComponent().appendingPathComponent("clean.pdf")
+    let result = runFolio(
+      ["render", source.path, "-o", output.path],
+      environment: ["FOLIO_CACHE_DIR": cache.path, "TMPDIR": temporary.path])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(FileManager.default.fileExists(atPath: output.path))
+    let left = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+    #expect(left.isEmpty, "left in TMPDIR: \(left)")
+  }
+
   @Test func anUncaughtErrorIsOneLineWithTheScriptsLine() throws {
     let thrower = try script(
       "thrower.swift",

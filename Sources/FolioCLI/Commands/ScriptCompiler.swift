@@ -168,12 +168,12 @@ struct ScriptCompiler {
     let built = work.appendingPathComponent("script")
     let arguments =
       [
-        "swiftc", "-Onone", "-diagnostic-style", "llvm", "-module-name", moduleName,
+        "-Onone", "-diagnostic-style", "llvm", "-module-name", moduleName,
       ] + files.map { work.appendingPathComponent($0.name).path } + [
         "-o", built.path, "-L", buildDirectory.path, "-lFolioScripting", "-Xlinker", "-rpath", "-Xlinker",
         buildDirectory.path,
       ] + moduleSearchFlags()
-    let result = Subprocess.run(arguments, captureOutput: true)
+    let result = Subprocess.runSwiftc(arguments, captureOutput: true)
     guard result.status == 0 else {
       if Subprocess.receivedSignal != 0 { throw .user("stopped") }
       let output = result.output.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -41,7 +41,7 @@ struct ScriptDeclarations: Equatable {
 
   /// Parses `script`; throws the parser's messages when it does not parse.
   static func parse(_ script: URL, contents: String) throws(CLIError) -> ScriptDeclarations {
-    let result = Subprocess.run(["swiftc", "-dump-parse", script.path], captureOutput: true)
+    let result = Subprocess.runSwiftc(["-dump-parse", script.path], captureOutput: true)
     if Subprocess.receivedSignal != 0 { throw .user("stopped") }
     var declarations = read(dump: result.output, source: contents)
     declarations.emitsItself = contents.contains("FolioScript.emit")

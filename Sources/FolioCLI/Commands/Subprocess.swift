@@ -21,6 +21,20 @@ enum Subprocess {
     return handler != 1
   }
 
+  /// Runs `swiftc` with `arguments` and a temporary folder of its own, removed afterwards
+  /// (swiftc leaves a `TemporaryDirectory.*` in the temporary folder on every run, so each
+  /// script compiled or parsed added one to the system's).
+  static func runSwiftc(_ arguments: [String], captureOutput: Bool) -> (status: Int32, output: String) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "folio-swiftc-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil
+    else {
+      return run(["swiftc"] + arguments, captureOutput: captureOutput)
+    }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    return run(["swiftc"] + arguments, environment: ["TMPDIR": folder.path], captureOutput: captureOutput)
+  }
+
   /// Runs a program found on PATH; stdout and stderr are captured together, or inherited
   /// (standard error goes through `errorFilter` when one is given).
   static func run(
