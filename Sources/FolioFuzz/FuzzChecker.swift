@@ -63,7 +63,8 @@ public enum FuzzChecker {
     // number, which the expectation cannot know ("Heading 2 is on page" + " 5").
     let reported = Set(result.diagnostics.compactMap(\.text))
     let texts = FuzzExpectation.visibleTexts(document).filter { text in
-      !reported.contains(text) && !reported.contains { $0.hasPrefix(text + " ") }
+      let drawnLonger = text + " "
+      return !reported.contains(text) && !reported.contains { $0.hasPrefix(drawnLonger) }
     }
     guard !texts.isEmpty else { return nil }
     let extraction = FuzzTool.run(["pdftotext", "-raw", "-enc", "UTF-8", pdf, "-"])

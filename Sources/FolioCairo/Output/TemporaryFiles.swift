@@ -82,8 +82,9 @@ package final class TemporaryFiles: @unchecked Sendable {
   }
 
   /// Removes the `.folio-<hash>-<pid>-<n>.tmp|.bak` files of processes that no longer run
-  /// from a folder — once per folder and process, when the process first writes there, on a thread of its own (a
-  /// process writing thousands of files into one folder lists it once, not per file).
+  /// from a folder — once per folder and process, when the process first writes there, on
+  /// a thread of its own (a process writing thousands of files into one folder lists it
+  /// once, not per file).
   static func removeLeftovers(in directory: URL) {
     guard let folder = opendir(directory.path) else { return }
     defer { closedir(folder) }
@@ -91,14 +92,11 @@ package final class TemporaryFiles: @unchecked Sendable {
     while let entry = readdir(folder) {
       // Only names that start with `.folio-` become strings: a folder of thousands of
       // other files costs the listing and one byte comparison each.
-      let isCandidate = withUnsafeBytes(of: &entry.pointee.d_name) { bytes in
+      let candidate = withUnsafeBytes(of: &entry.pointee.d_name) { bytes in
         bytes.starts(with: leftoverMarker)
+          ? String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self) : nil
       }
-      guard isCandidate else { continue }
-      let name = withUnsafeBytes(of: &entry.pointee.d_name) { bytes in
-        String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
-      }
-      guard name.hasSuffix(".tmp") || name.hasSuffix(".bak") else { continue }
+      guard let name = candidate, name.hasSuffix(".tmp") || name.hasSuffix(".bak") else { continue }
       // `.folio-` and 8 hex digits and `-`, then `<pid>-<n>.tmp`.
       let hash = name.dropFirst(".folio-".count).prefix(9)
       guard hash.count == 9, hash.last == "-", hash.dropLast().allSatisfy(\.isHexDigit) else { continue }
