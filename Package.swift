@@ -59,7 +59,7 @@ let package = Package(
     .testTarget(
       name: "PreviewPortTests", dependencies: ["Folio", "FolioTesting"],
       exclude: ["__Snapshots__"], resources: [.copy("Views/Assets.xcassets")]),
-    .testTarget(name: "FolioTestingTests", dependencies: ["FolioTesting"]),
+    .testTarget(name: "FolioTestingTests", dependencies: ["FolioTesting", "FolioTestSupport"]),
     .testTarget(
       name: "ReliabilityTests",
       dependencies: ["Folio", "FolioCairo", "FolioFuzz", "FolioCLI", "FolioFuzzCLI", "FolioTestSupport"],

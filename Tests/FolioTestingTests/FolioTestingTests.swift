@@ -1,4 +1,5 @@
 import Foundation
+import FolioTestSupport
 import Testing
 
 @testable import FolioTesting
@@ -11,16 +12,14 @@ struct ThrowawayGoldenReport: SuiteTrait, TestTrait, TestScoping {
   func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "folio-throwaway-report-\(UUID())")
+    let folder = temporaryDirectory("report", prefix: "folio-throwaway")
     defer { try? FileManager.default.removeItem(at: folder) }
     try await GoldenReport.$directoryOverride.withValue(folder) { try await function() }
   }
 }
 
 @Suite(ThrowawayGoldenReport()) struct FolioTestingTests {
-  let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "folio-testing-\(UUID().uuidString)")
+  let directory = temporaryDirectory("snapshots", prefix: "folio-testing")
 
   func card(offset: CGFloat = 0) -> some View {
     HStack(spacing: 8) {
