@@ -37,7 +37,9 @@ int main(int argc, char **argv) {
   clock_gettime(CLOCK_MONOTONIC, &end);
   double seconds = (double)(end.tv_sec - start.tv_sec) + (end.tv_nsec - start.tv_nsec) / 1e9;
   fflush(stdout);
-  printf("\nmeasured seconds=%.6f peak_kib=%ld status=%d\n", seconds, usage.ru_maxrss,
-         WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status));
+  double cpu = (double)(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+               (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+  printf("\nmeasured seconds=%.6f cpu_seconds=%.6f peak_kib=%ld status=%d\n", seconds, cpu,
+         usage.ru_maxrss, WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status));
   return 0;
 }

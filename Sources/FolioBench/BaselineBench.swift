@@ -3,15 +3,21 @@ import Foundation
 /// The three workloads against another build of folio-bench (`--baseline PATH`, for
 /// example a worktree of an earlier commit built with `swift build -c release`): the two
 /// builds' children alternate, run after run, so both see the same machine, and each
-/// workload gets three estimates of the change in whole-process wall time.
+/// workload gets five estimates of the change.
 ///
 /// 1. Each run renders the workload with the baseline's child (an untagged PDF, as builds
-///    before tagged PDF write) and then with this build's child, untagged, into a private
-///    folder.
+///    before tagged PDF write) and with this build's child, untagged, into a private
+///    folder; which of the two goes first alternates from run to run.
 /// 2. Per workload and build: the median, the mean of the fastest quarter of runs, and the
-///    minimum. On a shared machine the median moves with the neighbours' load; the fastest
-///    quarter and the minimum are the runs least disturbed.
-/// 3. One line per workload: the three estimates for both builds and the change in percent.
+///    minimum of whole-process wall time. On a shared machine the median moves with the
+///    neighbours' load; the fastest quarter and the minimum are the runs least disturbed.
+/// 3. Paired: the median over runs of the change within each run (the two children ran
+///    back to back, so a slow spell of the machine weighs on both), and the change in the
+///    median CPU time (user and system, every thread), which the other load moves least.
+/// 4. One line per workload: the estimates for both builds and the changes in percent.
+///
+/// Given this build itself as the baseline, both sides render the same untagged PDF: the
+/// changes it prints are the machine's noise, the smallest change a comparison can show.
 enum BaselineBench {
   static func run(executable: String, baseline: String, runs: Int) {
     guard FileManager.default.isExecutableFile(atPath: baseline) else {
@@ -24,30 +30,43 @@ enum BaselineBench {
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     for name in WorkloadBench.names {
-      // 1. Alternate the two builds.
-      var baselineTimes: [Double] = []
-      var currentTimes: [Double] = []
-      for _ in 0..<runs {
-        let old = ProcessRunner.measured([
-          baseline, "child", "workload", name, "1", folder.appendingPathComponent("baseline.pdf").path,
-        ])
-        let new = ProcessRunner.measured([
+      // 1. Alternate the two builds, and which goes first.
+      // This build given as its own baseline (an A/A run, the machine's noise) renders the
+      // same untagged PDF on both sides.
+      let sameBuild =
+        URL(fileURLWithPath: baseline).resolvingSymlinksInPath().path
+        == URL(fileURLWithPath: executable).resolvingSymlinksInPath().path
+      var baselineRuns: [ProcessRunner.Result] = []
+      var currentRuns: [ProcessRunner.Result] = []
+      for run in 0..<runs {
+        let old =
+          [
+            baseline, "child", "workload", name, "1", folder.appendingPathComponent("baseline.pdf").path,
+          ] + (sameBuild ? ["pdf-untagged"] : [])
+        let new = [
           executable, "child", "workload", name, "1", folder.appendingPathComponent("current.pdf").path,
           "pdf-untagged",
-        ])
-        guard old.status == 0, new.status == 0 else {
-          print("\(name): a child failed (baseline \(old.status), current \(new.status))")
+        ]
+        let first = ProcessRunner.measured(run.isMultiple(of: 2) ? old : new)
+        let second = ProcessRunner.measured(run.isMultiple(of: 2) ? new : old)
+        let (before, after) = run.isMultiple(of: 2) ? (first, second) : (second, first)
+        guard before.status == 0, after.status == 0 else {
+          print("\(name): a child failed (baseline \(before.status), current \(after.status))")
           return
         }
-        baselineTimes.append(old.seconds)
-        currentTimes.append(new.seconds)
+        baselineRuns.append(before)
+        currentRuns.append(after)
       }
-      // 2. and 3.
-      let before = estimates(baselineTimes)
-      let after = estimates(currentTimes)
+      // 2. Wall time per build.
+      let before = estimates(baselineRuns.map(\.seconds))
+      let after = estimates(currentRuns.map(\.seconds))
       func change(_ new: Double, _ old: Double) -> String { format(100 * (new / max(old, 0.000_001) - 1), 1) }
+      // 3. Paired changes, and CPU time.
+      let paired = median(zip(currentRuns, baselineRuns).map { $0.seconds / max($1.seconds, 0.000_001) })
+      let cpu = change(median(currentRuns.map(\.cpuSeconds)), median(baselineRuns.map(\.cpuSeconds)))
+      // 4.
       print(
-        "\(name) median_change_pct=\(change(after.median, before.median)) fastest_quarter_change_pct=\(change(after.fastestQuarter, before.fastestQuarter)) min_change_pct=\(change(after.minimum, before.minimum)) baseline_median_s=\(format(before.median, 3)) current_median_s=\(format(after.median, 3)) baseline_fastest_quarter_s=\(format(before.fastestQuarter, 3)) current_fastest_quarter_s=\(format(after.fastestQuarter, 3))"
+        "\(name) median_change_pct=\(change(after.median, before.median)) paired_median_change_pct=\(format(100 * (paired - 1), 1)) cpu_median_change_pct=\(cpu) fastest_quarter_change_pct=\(change(after.fastestQuarter, before.fastestQuarter)) min_change_pct=\(change(after.minimum, before.minimum)) baseline_median_s=\(format(before.median, 3)) current_median_s=\(format(after.median, 3)) baseline_fastest_quarter_s=\(format(before.fastestQuarter, 3)) current_fastest_quarter_s=\(format(after.fastestQuarter, 3))"
       )
     }
   }

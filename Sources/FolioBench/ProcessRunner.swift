@@ -18,6 +18,8 @@ struct ProcessRunner {
     var peakMiB: Double
     var status: Int32
     var output: String
+    /// User and system CPU time of the measured program (its threads summed); 0 from `run`.
+    var cpuSeconds: Double = 0
   }
 
   /// The measuring helper, built with `cc` into the temporary directory on first use; nil
@@ -63,6 +65,7 @@ struct ProcessRunner {
     }
     lines.removeLast()
     result.seconds = Double(field("seconds", in: last) ?? "") ?? 0
+    result.cpuSeconds = Double(field("cpu_seconds", in: last) ?? "") ?? 0
     result.peakMiB = (Double(field("peak_kib", in: last) ?? "") ?? 0) / 1024
     result.status = Int32(field("status", in: last) ?? "") ?? -1
     result.output = lines.joined(separator: "\n")

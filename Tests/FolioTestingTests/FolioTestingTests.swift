@@ -1,5 +1,5 @@
-import Foundation
 import FolioTestSupport
+import Foundation
 import Testing
 
 @testable import FolioTesting

@@ -247,7 +247,7 @@ package final class DocumentPaginator {
         makeRootNode(
           PageContentView(make: spec.content), context: pageContext(spec.context, frame, isFirst: true))
       }
-      try finishPage(frame, blocks: fixedBlock(node, area: area), isFirst: true, section: nil)
+      try finishPage(frame, blocks: fixedBlock(node, area: area), isFirst: true, section: nil, area: area)
     case .flow(let spec):
       let flow = FlowPaginator(
         paginator: self, frame: try frame(spec.geometry, traits: traits), alignment: spec.alignment,
@@ -276,7 +276,8 @@ package final class DocumentPaginator {
         let isFirst = index == 0
         let area = contentArea(frame, isFirst: isFirst)
         let node = spec.page(index, pageContext(spec.context, frame, isFirst: isFirst))
-        try finishPage(frame, blocks: fixedBlock(node, area: area), isFirst: isFirst, section: nil)
+        try finishPage(
+          frame, blocks: fixedBlock(node, area: area), isFirst: isFirst, section: nil, area: area)
       }
     }
   }
@@ -457,12 +458,13 @@ package final class DocumentPaginator {
   // MARK: Assembling pages
 
   /// Numbers the page, places its decorations (centered in their margin band, across and
-  /// down) and blocks, records and emits it.
-  func finishPage(_ frame: PageFrame, blocks: [PageBlock], isFirst: Bool, section: String?)
-    throws(FolioError)
-  {
+  /// down) and blocks, records and emits it. `knownArea` is this page's content area when
+  /// the caller has it already (sizing a header or footer costs a text measurement).
+  func finishPage(
+    _ frame: PageFrame, blocks: [PageBlock], isFirst: Bool, section: String?, area knownArea: CGRect? = nil
+  ) throws(FolioError) {
     guard !isStopped else { return }
-    let area = contentArea(frame, isFirst: isFirst)
+    let area = knownArea ?? contentArea(frame, isFirst: isFirst)
     guard pageNumber < Self.maximumPageCount else { throw Self.tooManyPages }
     pageNumber += 1
     // A page is drawn when it is emitted, or when the pass collects anchors and headings

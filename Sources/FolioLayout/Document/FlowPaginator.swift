@@ -162,7 +162,8 @@ final class FlowPaginator {
 
   private func finishPage() throws(FolioError) {
     let section = pageSection ?? currentSection
-    try paginator.finishPage(frame, blocks: blocks, isFirst: pagesFinished == 0, section: section)
+    try paginator.finishPage(
+      frame, blocks: blocks, isFirst: pagesFinished == 0, section: section, area: area)
     pagesFinished += 1
     blocks.removeAll(keepingCapacity: true)
     y = 0

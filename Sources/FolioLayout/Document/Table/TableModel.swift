@@ -95,10 +95,14 @@ final class TableModel {
         context: context)
     }
     var cells: [LayoutNode] = []
-    for column in columns {
-      var context = self.context
-      if column.alignment == .numeric { context.environment.text.isMonospacedDigit = true }
-      if index == nil {
+    cells.reserveCapacity(columns.count)
+    if let index {
+      for (column, context) in zip(columns, cellContexts) {
+        cells.append(makeRootNode(column.cell(index), context: context))
+      }
+    } else {
+      for (column, context) in zip(columns, cellContexts) {
+        var context = context
         if let font = style.headerFont {
           context.environment.font = font
         } else {
@@ -108,8 +112,6 @@ final class TableModel {
           context.environment.foregroundStyle = AnyShapeStyle(foreground)
         }
         cells.append(makeRootNode(Text(column.title), context: context))
-      } else if let index {
-        cells.append(makeRootNode(column.cell(index), context: context))
       }
     }
     return TableRowNode(
@@ -117,6 +119,14 @@ final class TableModel {
       background: index == nil
         ? style.headerBackground : (index.map { $0 % 2 == 1 } == true ? style.alternatingRowBackground : nil),
       isHeader: index == nil, context: context)
+  }
+
+  /// The context each column's cells resolve in (a numeric column's digits are
+  /// monospaced), made once for all rows rather than once per cell.
+  private lazy var cellContexts: [_ResolveContext] = columns.map { column in
+    var context = self.context
+    if column.alignment == .numeric { context.environment.text.isMonospacedDigit = true }
+    return context
   }
 
   /// The background of a section's header row.
