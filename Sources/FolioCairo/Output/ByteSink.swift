@@ -11,31 +11,58 @@ import Foundation
 /// while a page with destinations was being written, so its surfaces are never allowed
 /// into that state. The owner checks `writeError` after each page and at the end.
 final class ByteSink {
-  private(set) var data = Data()
+  /// What a sink without a file descriptor collected (the bytes still gathered included).
+  var data: Data {
+    passOnGathered()
+    return collected
+  }
+  private var collected = Data()
   private let descriptor: Int32?
   /// The `errno` of the first failed write, if any.
   private(set) var writeError: Int32?
   /// Whether bytes are dropped (after a failure, or once the output was abandoned).
-  private var isDiscarding = false
+  private var isDiscarding: Bool {
+    get { gathered.pointee.isDiscarding }
+    set { gathered.pointee.isDiscarding = newValue }
+  }
   /// Repairs Cairo's PDF resource dictionaries on the way (PDF sinks only).
   private var filter: PDFResourceFilter?
   /// Adds the language and figures' alternative texts (tagged PDF sinks only).
   var structure: PDFStructureFilter?
   /// Bytes waiting to be written to the descriptor.
   private var pending: [UInt8] = []
-  /// How many bytes are gathered before they are written.
+  /// Cairo's bytes as it hands them over, gathered before anything else looks at them.
+  private let gathered: UnsafeMutablePointer<Gathered>
+  /// How many bytes are gathered before they are filtered and written.
   static let bufferSize = 64 << 10
 
-  /// Collects the bytes in `data`.
-  init(pdf: Bool = false) {
-    descriptor = nil
-    if pdf { filter = PDFResourceFilter() }
+  /// Cairo writes a page in pieces of a few bytes (a number, an operator): tens of thousands
+  /// of calls. They are copied into a fixed buffer reached through a pointer (a class's
+  /// stored property costs an exclusivity check at every access), and the filters and the
+  /// file see a whole buffer at a time.
+  private struct Gathered {
+    let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: ByteSink.bufferSize)
+    var count = 0
+    var isDiscarding = false
   }
 
-  /// Writes the bytes to an open file descriptor.
-  init(descriptor: Int32, pdf: Bool = false) {
+  /// Collects the bytes in `data`.
+  convenience init(pdf: Bool = false) {
+    self.init(descriptor: nil, pdf: pdf)
+  }
+
+  /// Writes the bytes to an open file descriptor (nil: collects them in `data`).
+  init(descriptor: Int32?, pdf: Bool = false) {
     self.descriptor = descriptor
     if pdf { filter = PDFResourceFilter() }
+    gathered = .allocate(capacity: 1)
+    gathered.initialize(to: Gathered())
+  }
+
+  deinit {
+    gathered.pointee.storage.deallocate()
+    gathered.deinitialize(count: 1)
+    gathered.deallocate()
   }
 
   /// The Cairo write callback; its closure is an unretained `ByteSink`.
@@ -50,20 +77,43 @@ final class ByteSink {
   var closure: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
   private func append(_ bytes: UnsafeRawBufferPointer) {
-    guard !isDiscarding else { return }
-    if filter != nil {
-      var ready = filter!.process(bytes)
-      if structure != nil, !ready.isEmpty { ready = structure!.process(ready) }
-      if !ready.isEmpty { ready.withUnsafeBytes { deliver($0) } }
+    let state = gathered
+    guard !state.pointee.isDiscarding, let source = bytes.baseAddress else { return }
+    if state.pointee.count + bytes.count > Self.bufferSize { passOnGathered() }
+    if bytes.count >= Self.bufferSize {
+      passOn(bytes)
     } else {
-      deliver(bytes)
+      (state.pointee.storage + state.pointee.count).initialize(
+        from: source.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+      state.pointee.count += bytes.count
     }
+  }
+
+  /// Passes the gathered bytes on, and empties the buffer.
+  private func passOnGathered() {
+    let state = gathered
+    guard state.pointee.count > 0 else { return }
+    let bytes = UnsafeRawBufferPointer(start: state.pointee.storage, count: state.pointee.count)
+    state.pointee.count = 0
+    passOn(bytes)
+  }
+
+  /// Passes bytes through the filters (PDF) and on to memory or the file.
+  private func passOn(_ bytes: UnsafeRawBufferPointer) {
+    guard filter != nil else {
+      deliver(bytes)
+      return
+    }
+    var ready = filter!.process(bytes)
+    if structure != nil, !ready.isEmpty { ready = structure!.process(ready) }
+    if !ready.isEmpty { ready.withUnsafeBytes { deliver($0) } }
   }
 
   /// Writes out what the filter and the buffer still hold (call once Cairo has finished;
   /// `writeError` is final only after this).
   func flush() {
     guard !isDiscarding else { return }
+    passOnGathered()
     if filter != nil {
       var rest = filter!.finish()
       if structure != nil { rest = structure!.process(rest) + structure!.finish() }
@@ -74,7 +124,7 @@ final class ByteSink {
 
   private func deliver(_ bytes: UnsafeRawBufferPointer) {
     guard descriptor != nil else {
-      data.append(contentsOf: bytes)
+      collected.append(contentsOf: bytes)
       return
     }
     if pending.count + bytes.count > Self.bufferSize { writePending() }
@@ -103,8 +153,9 @@ final class ByteSink {
   /// Drops every byte from now on (the output is being thrown away).
   func abandon() {
     isDiscarding = true
-    data = Data()
+    collected = Data()
     pending = []
+    gathered.pointee.count = 0
   }
 
   /// The reason of the first failed write ("No space left on device"), if any.

@@ -36,16 +36,23 @@ struct PDFResourceFilter {
 
   /// Blanks repeated `/xN N 0 R` entries on every resource line.
   private static func blankDuplicates(in bytes: inout [UInt8]) {
-    var lineStart = 0
-    while lineStart < bytes.count {
-      let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
-      if lineEnd - lineStart > marker.count,
-        bytes[lineStart..<(lineStart + marker.count)].elementsEqual(marker)
-      {
-        blank(in: &bytes, from: lineStart + marker.count, to: lineEnd)
+    // 1. Find the resource lines (memchr: most bytes are compressed streams).
+    var resourceLines: [Range<Int>] = []
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let count = buffer.count
+      var lineStart = 0
+      while lineStart < count {
+        let newline = memchr(base + lineStart, 0x0A, count - lineStart)
+        let lineEnd = newline.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
+        if lineEnd - lineStart > marker.count, memcmp(base + lineStart, marker, marker.count) == 0 {
+          resourceLines.append((lineStart + marker.count)..<lineEnd)
+        }
+        lineStart = lineEnd + 1
       }
-      lineStart = lineEnd + 1
     }
+    // 2. Blank their repeated entries.
+    for line in resourceLines { blank(in: &bytes, from: line.lowerBound, to: line.upperBound) }
   }
 
   /// In `bytes[start..<end]` (`" /x7 7 0 R /x9 9 0 R >>"`), overwrites each entry whose

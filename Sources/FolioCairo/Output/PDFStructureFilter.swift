@@ -108,15 +108,15 @@ struct PDFStructureFilter {
       guard let first = line.first, first == 0x3C || first == 0x20 || first == 0x78 || first == 0x73 else {
         return nil
       }
-      if line.elementsEqual(Self.xref), !insertions.isEmpty {
+      if Self.line(line, is: Self.xref), !insertions.isEmpty {
         state = .xrefHeader
-      } else if line.elementsEqual(Self.startxref), !insertions.isEmpty {
+      } else if Self.line(line, is: Self.startxref), !insertions.isEmpty {
         state = .startxref
       }
       var added: [UInt8] = []
-      if line.elementsEqual(Self.catalog), let language, !language.isEmpty {
+      if Self.line(line, is: Self.catalog), let language, !language.isEmpty {
         added = Array("   /Lang \(Self.hexString(language))\n".utf8)
-      } else if line.elementsEqual(Self.figure) {
+      } else if Self.line(line, is: Self.figure) {
         if nextFigure < alternatives.count, let alt = alternatives[nextFigure], !alt.isEmpty {
           added = Array("   /Alt \(Self.hexString(alt))\n".utf8)
         }
@@ -133,12 +133,19 @@ struct PDFStructureFilter {
     case .xrefEntries(let remaining):
       state = remaining > 1 ? .xrefEntries(remaining: remaining - 1) : .body
       // "0000008673 00000 n ": in-use entries move.
-      guard line.count >= 18, line[17] == UInt8(ascii: "n"),
-        let offset = Int(String(decoding: UnsafeBufferPointer(rebasing: line[0..<10]), as: UTF8.self))
+      guard line.count >= 18, line[17] == UInt8(ascii: "n"), let offset = Self.decimal(line[0..<10])
       else { return nil }
       let target = moved(offset)
-      guard target != offset else { return nil }
-      return Array(Self.tenDigits(target).utf8) + line[10...] + newline
+      guard target != offset, target < 10_000_000_000 else { return nil }
+      var entry = [UInt8](repeating: UInt8(ascii: "0"), count: 10)
+      var rest = target
+      for index in stride(from: 9, through: 0, by: -1) {
+        entry[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      }
+      entry.append(contentsOf: line[10...])
+      entry.append(contentsOf: newline)
+      return entry
     case .startxref:
       state = .body
       guard let offset = Int(String(decoding: line, as: UTF8.self)) else { return nil }
@@ -146,9 +153,20 @@ struct PDFStructureFilter {
     }
   }
 
-  private static func tenDigits(_ value: Int) -> String {
-    let digits = String(value)
-    return String(repeating: "0", count: max(10 - digits.count, 0)) + digits
+  /// Whether a line is exactly `text` (lengths first: most lines differ in length).
+  private static func line(_ line: UnsafeBufferPointer<UInt8>, is text: [UInt8]) -> Bool {
+    guard line.count == text.count, let base = line.baseAddress else { return false }
+    return memcmp(base, text, text.count) == 0
+  }
+
+  /// The value of ASCII decimal digits (nil if any byte is not a digit).
+  private static func decimal(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+    var value = 0
+    for byte in digits {
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+      value = value * 10 + Int(byte - UInt8(ascii: "0"))
+    }
+    return value
   }
 
   /// A PDF text string in UTF-16BE hex with its byte-order mark (no escaping needed).
