@@ -42,7 +42,9 @@ package enum SVGWriter {
 /// Renames every `id` in an SVG document to `<prefix><n>`, numbered by first appearance,
 /// and rewrites the references (`#id`, `url(#id)`) to match.
 ///
-/// It works on the document's UTF-8 bytes (a page is often hundreds of kilobytes):
+/// It works on the document's UTF-8 bytes (a page is often hundreds of kilobytes), jumping
+/// from one candidate byte to the next with `memchr` and copying the bytes between
+/// them in bulk:
 /// 1. Collect each `id="…"` value in order of appearance and give it its new name (the
 ///    value's leading letters, or `id`, and a count per prefix).
 /// 2. Copy the bytes, replacing each known value that follows ` id="` or `#` (up to the
@@ -64,58 +66,80 @@ package enum SVGIdentifierNormalizer {
   private static func newNames(in bytes: [UInt8]) -> [ArraySlice<UInt8>: [UInt8]] {
     var mapping: [ArraySlice<UInt8>: [UInt8]] = [:]
     var counters: [ArraySlice<UInt8>: Int] = [:]
-    var index = 0
-    let count = bytes.count
-    while index + idAttribute.count <= count {
-      guard bytes[index] == idAttribute[0],
-        bytes[index..<(index + idAttribute.count)].elementsEqual(idAttribute)
-      else {
-        index += 1
-        continue
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let count = buffer.count
+      var index = 0
+      while index + idAttribute.count <= count {
+        // The next ` id="`: a quote with ` id=` before it.
+        let opening = position(of: quote, in: base, from: index + idAttribute.count - 1, count: count)
+        guard opening < count else { break }
+        guard memcmp(base + opening - 4, idAttribute, 4) == 0 else {
+          index = opening - idAttribute.count + 2
+          continue
+        }
+        let start = opening + 1
+        let end = position(of: quote, in: base, from: start, count: count)
+        guard end < count else { break }
+        let id = bytes[start..<end]
+        if mapping[id] == nil {
+          var letters = start
+          while letters < end && isLetter(base[letters]) { letters += 1 }
+          let prefix = bytes[start..<letters]
+          let next = (counters[prefix] ?? 0) + 1
+          counters[prefix] = next
+          mapping[id] = (prefix.isEmpty ? Array("id".utf8) : Array(prefix)) + Array(String(next).utf8)
+        }
+        index = end
       }
-      let start = index + idAttribute.count
-      var end = start
-      while end < count && bytes[end] != quote { end += 1 }
-      guard end < count else { break }
-      let id = bytes[start..<end]
-      if mapping[id] == nil {
-        var letters = start
-        while letters < end && isLetter(bytes[letters]) { letters += 1 }
-        let prefix = bytes[start..<letters]
-        let next = (counters[prefix] ?? 0) + 1
-        counters[prefix] = next
-        mapping[id] = (prefix.isEmpty ? Array("id".utf8) : Array(prefix)) + Array(String(next).utf8)
-      }
-      index = end
     }
     return mapping
   }
 
-  /// Step 2: the bytes with every known id and reference renamed.
+  /// Step 2: the bytes with every known id and reference renamed. Candidates are the bytes
+  /// `#` and `"` (a value starts after `#`, or after `"` when ` id=` precedes it).
   private static func rewritten(_ source: [UInt8], mapping: [ArraySlice<UInt8>: [UInt8]]) -> [UInt8] {
     var result: [UInt8] = []
-    result.reserveCapacity(source.count)
-    var index = 0
-    let count = source.count
-    while index < count {
-      let byte = source[index]
-      let startsValue =
-        byte == hash
-        || (byte == quote && index >= 4 && source[(index - 4)..<index].elementsEqual(idAttribute.prefix(4)))
-      if startsValue {
-        var end = index + 1
-        while end < count && source[end] != quote && source[end] != parenthesis { end += 1 }
-        if end < count, let replacement = mapping[source[(index + 1)..<end]] {
-          result.append(byte)
-          result += replacement
-          index = end
-          continue
+    result.reserveCapacity(source.count + 64)
+    source.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let count = buffer.count
+      var copied = 0
+      var index = 0
+      var nextHash = -1
+      var nextQuote = -1
+      while index < count {
+        if nextHash < index { nextHash = position(of: hash, in: base, from: index, count: count) }
+        if nextQuote < index { nextQuote = position(of: quote, in: base, from: index, count: count) }
+        let candidate = min(nextHash, nextQuote)
+        guard candidate < count else { break }
+        let startsValue =
+          base[candidate] == hash || (candidate >= 4 && memcmp(base + candidate - 4, idAttribute, 4) == 0)
+        if startsValue {
+          var end = candidate + 1
+          while end < count && base[end] != quote && base[end] != parenthesis { end += 1 }
+          if end < count, let replacement = mapping[source[(candidate + 1)..<end]] {
+            result.append(
+              contentsOf: UnsafeBufferPointer(start: base + copied, count: candidate + 1 - copied))
+            result.append(contentsOf: replacement)
+            copied = end
+            index = end
+            continue
+          }
         }
+        index = candidate + 1
       }
-      result.append(byte)
-      index += 1
+      result.append(contentsOf: UnsafeBufferPointer(start: base + copied, count: count - copied))
     }
     return result
+  }
+
+  /// The index of the first `byte` at or after `start`, or `count` when there is none.
+  private static func position(
+    of byte: UInt8, in base: UnsafePointer<UInt8>, from start: Int, count: Int
+  ) -> Int {
+    guard start < count, let found = memchr(base + start, Int32(byte), count - start) else { return count }
+    return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
   }
 
   private static func isLetter(_ byte: UInt8) -> Bool {
