@@ -222,11 +222,12 @@ struct ScriptCompiler {
     var newestModule = Self.libraryModules
       .compactMap { modified(modules.appendingPathComponent("\($0).swiftmodule")) }.max()
     for module in Self.libraryModules {
-      let objects = buildDirectory.appendingPathComponent("\(module).build")
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: objects.path)) ?? []
+      let objects = buildDirectory.appendingPathComponent("\(module).build").path
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: objects)) ?? []
       for name in names where name.hasSuffix(".o") {
         var info = stat()
-        guard stat(objects.appendingPathComponent(name).path, &info) == 0 else { continue }
+        // A plain path, not a URL per file: this runs before every cached script.
+        guard stat(objects + "/" + name, &info) == 0 else { continue }
         let date = Date(
           timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
         newestModule = max(newestModule ?? date, date)

@@ -93,9 +93,9 @@ enum Subprocess {
     return (code, String(decoding: output, as: UTF8.self))
   }
 
-  /// Starts `/usr/bin/env arguments…` with default stop signals, each redirection's
-  /// descriptor `from` as the child's `to`, and the descriptors in `closing` closed in the
-  /// child; returns its process id.
+  /// Starts `arguments[0]` (found on `PATH` by `/usr/bin/env` unless it is a path) with
+  /// default stop signals, each redirection's descriptor `from` as the child's `to`, and
+  /// the descriptors in `closing` closed in the child; returns its process id.
   static func spawn(
     _ arguments: [String], environment: [String: String], redirections: [(from: Int32, to: Int32)],
     closing: [Int32]
@@ -120,14 +120,18 @@ enum Subprocess {
     for descriptor in closing where !redirections.contains(where: { $0.to == descriptor }) {
       posix_spawn_file_actions_addclose(&actions, descriptor)
     }
-    let argv = (["/usr/bin/env"] + arguments).map { strdup($0) } + [nil]
+    // A program given by its path (a compiled script, a batch worker) starts directly:
+    // going through env costs another program's start.
+    let direct = arguments.first?.contains("/") == true
+    let program = direct ? arguments[0] : "/usr/bin/env"
+    let argv = ((direct ? [] : ["/usr/bin/env"]) + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
       argv.forEach { free($0) }
       envp.forEach { free($0) }
     }
     var pid: pid_t = 0
-    let result = posix_spawn(&pid, "/usr/bin/env", &actions, &attributes, argv, envp)
+    let result = posix_spawn(&pid, program, &actions, &attributes, argv, envp)
     return result == 0 ? pid : nil
   }
 
