@@ -49,13 +49,13 @@ enum BaselineBench {
         ]
         let first = ProcessRunner.measured(run.isMultiple(of: 2) ? old : new)
         let second = ProcessRunner.measured(run.isMultiple(of: 2) ? new : old)
-        let (before, after) = run.isMultiple(of: 2) ? (first, second) : (second, first)
-        guard before.status == 0, after.status == 0 else {
-          print("\(name): a child failed (baseline \(before.status), current \(after.status))")
+        let (baselineRun, currentRun) = run.isMultiple(of: 2) ? (first, second) : (second, first)
+        guard baselineRun.status == 0, currentRun.status == 0 else {
+          print("\(name): a child failed (baseline \(baselineRun.status), current \(currentRun.status))")
           return
         }
-        baselineRuns.append(before)
-        currentRuns.append(after)
+        baselineRuns.append(baselineRun)
+        currentRuns.append(currentRun)
       }
       // 2. Wall time per build.
       let before = estimates(baselineRuns.map(\.seconds))

@@ -69,13 +69,13 @@ package enum SVGIdentifierNormalizer {
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       let count = buffer.count
-      var index = 0
-      while index + idAttribute.count <= count {
-        // The next ` id="`: a quote with ` id=` before it.
-        let opening = position(of: quote, in: base, from: index + idAttribute.count - 1, count: count)
+      // The next ` id="` is a quote with ` id=` before it, so at index 4 or later.
+      var searchFrom = idAttribute.count - 1
+      while true {
+        let opening = position(of: quote, in: base, from: searchFrom, count: count)
         guard opening < count else { break }
         guard memcmp(base + opening - 4, idAttribute, 4) == 0 else {
-          index = opening - idAttribute.count + 2
+          searchFrom = opening + 1
           continue
         }
         let start = opening + 1
@@ -90,7 +90,8 @@ package enum SVGIdentifierNormalizer {
           counters[prefix] = next
           mapping[id] = (prefix.isEmpty ? Array("id".utf8) : Array(prefix)) + Array(String(next).utf8)
         }
-        index = end
+        // An id attribute after this one starts at the closing quote or later.
+        searchFrom = end + idAttribute.count
       }
     }
     return mapping
