@@ -367,6 +367,45 @@ extension CLITests {
     }
   }
 
+  // A compiled script names only the Swift libraries it needs: the C libraries come in
+  // through libFolioScripting.so, after the Swift ones (docs/benchmarks.md, start-up of a
+  // cached script); a script that imports a C module itself still links it and runs.
+  @Test func aCompiledScriptListsTheCLibrariesOnlyWhenItImportsThem() throws {
+    let privateCache = temporaryDirectory("needed-cache")
+    func neededLibraries(_ name: String, _ source: String) throws -> [String] {
+      let file = try script(name, source)
+      let output = file.deletingPathExtension().appendingPathExtension("pdf")
+      let result = runFolio(
+        ["render", file.path, "-o", output.path], environment: ["FOLIO_CACHE_DIR": privateCache.path])
+      #expect(result.status == 0, "\(result.err)")
+      let enumerator = FileManager.default.enumerator(at: privateCache, includingPropertiesForKeys: nil)
+      let binaries = (enumerator?.allObjects as? [URL] ?? []).filter { $0.lastPathComponent == "script" }
+      let dynamic = binaries.map { shell(["readelf", "-d", $0.path]).output }
+      let lists = dynamic.map { text in
+        text.split(separator: "\n").compactMap { line -> String? in
+          guard line.contains("(NEEDED)"), let open = line.firstIndex(of: "["),
+            let close = line.lastIndex(of: "]")
+          else { return nil }
+          return String(line[line.index(after: open)..<close])
+        }
+      }
+      try? FileManager.default.removeItem(at: privateCache)
+      try FileManager.default.createDirectory(at: privateCache, withIntermediateDirectories: true)
+      #expect(lists.count == 1, "one compiled script in the cache: \(binaries)")
+      return lists.first ?? []
+    }
+    let plain = try neededLibraries(
+      "plain.swift", "import Folio\nlet document = Document { Text(\"plain\").padding(4) }\n")
+    #expect(plain.contains("libFolioScripting.so"), "\(plain)")
+    #expect(plain.contains("libswiftCore.so"), "\(plain)")
+    #expect(!plain.contains { $0.hasPrefix("libcairo") || $0.hasPrefix("libpango") }, "\(plain)")
+    let direct = try neededLibraries(
+      "direct.swift",
+      "import CCairo\nimport Folio\nlet version = cairo_version()\nlet document = Document { Text(\"cairo \\(version)\") }\n"
+    )
+    #expect(direct.contains("libcairo.so.2"), "\(direct)")
+  }
+
   @Test func aMissingScriptingLibraryIsAnActionableError() throws {
     let url = try script("lib.swift", "import Folio\nlet document = Document { Text(\"x\") }\n")
     let empty = temporaryDirectory("no-build")

@@ -121,7 +121,7 @@ struct ScriptCompiler {
     }
     let contents = String(decoding: data, as: UTF8.self)
     // 1. Key.
-    let folder = try cacheFolder(for: ["main-3", script.path, contents], console: console)
+    let folder = try cacheFolder(for: ["main-4", script.path, contents], console: console)
     let binary = folder.appendingPathComponent("script")
     // 2. A valid cached binary.
     if let declarations = CompiledScriptSeal.declarations(of: binary) {
@@ -172,7 +172,7 @@ struct ScriptCompiler {
       ] + files.map { work.appendingPathComponent($0.name).path } + [
         "-o", built.path, "-L", buildDirectory.path, "-lFolioScripting", "-Xlinker", "-rpath", "-Xlinker",
         buildDirectory.path,
-      ] + moduleSearchFlags()
+      ] + moduleSearchFlags() + autolinkFlags(for: files.map(\.text))
     let result = Subprocess.runSwiftc(arguments, captureOutput: true)
     guard result.status == 0 else {
       if Subprocess.receivedSignal != 0 { throw .user("stopped") }
@@ -274,6 +274,39 @@ struct ScriptCompiler {
     }
     for include in Self.includeFlags() { flags += ["-Xcc", include] }
     return flags
+  }
+
+  /// Flags that keep the C libraries of Folio's module maps (`link "cairo"`, …) off the
+  /// script's own list of libraries, unless a file imports one of the C modules itself.
+  ///
+  /// `libFolioScripting.so` already needs them, so they load all the same, but after the
+  /// Swift libraries: the dynamic linker looks each symbol up through the libraries in
+  /// that order, and with a dozen C libraries ahead of `libswiftCore` every lookup of a
+  /// Swift symbol went through them first — a quarter of a cached script's start-up
+  /// (docs/benchmarks.md).
+  func autolinkFlags(for sources: [String]) -> [String] {
+    let importsCModule = sources.contains { source in
+      Self.cModules.contains { source.contains("import \($0)") }
+    }
+    guard !importsCModule else { return [] }
+    return Self.linkedLibraries(packageRoot: packageRoot).flatMap {
+      ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", $0]
+    }
+  }
+
+  /// The libraries the C modules' module maps link (`link "name"` lines).
+  static func linkedLibraries(packageRoot: URL) -> [String] {
+    cModules.flatMap { module -> [String] in
+      let map = packageRoot.appendingPathComponent("Sources/\(module)/module.modulemap")
+      let text = (try? String(contentsOf: map, encoding: .utf8)) ?? ""
+      return text.split(separator: "\n").compactMap { line in
+        let words = line.split(separator: " ", omittingEmptySubsequences: true)
+        guard words.count == 2, words[0] == "link", words[1].hasPrefix("\""), words[1].hasSuffix("\""),
+          words[1].count > 2
+        else { return nil }
+        return String(words[1].dropFirst().dropLast())
+      }
+    }
   }
 
   /// The `-I` flags of the C libraries Folio's modules import.
