@@ -270,14 +270,15 @@ struct ScriptCompiler {
   func moduleSearchFlags() -> [String] {
     var flags = ["-I", buildDirectory.appendingPathComponent("Modules").path]
     for module in Self.cModules {
-      flags += ["-Xcc", "-fmodule-map-file=\(packageRoot.path)/Sources/\(module)/module.modulemap"]
+      flags += ["-Xcc", "-fmodule-map-file=\(moduleMap(of: module).path)"]
     }
     for include in Self.includeFlags() { flags += ["-Xcc", include] }
     return flags
   }
 
   /// Flags that keep the C libraries of Folio's module maps (`link "cairo"`, …) off the
-  /// script's own list of libraries, unless a file imports one of the C modules itself.
+  /// script's own list of libraries, unless a file names one of the C modules (an import
+  /// of any kind).
   ///
   /// `libFolioScripting.so` already needs them, so they load all the same, but after the
   /// Swift libraries: the dynamic linker looks each symbol up through the libraries in
@@ -285,28 +286,28 @@ struct ScriptCompiler {
   /// Swift symbol went through them first — a quarter of a cached script's start-up
   /// (docs/benchmarks.md).
   func autolinkFlags(for sources: [String]) -> [String] {
-    let importsCModule = sources.contains { source in
-      Self.cModules.contains { source.contains("import \($0)") }
-    }
-    guard !importsCModule else { return [] }
-    return Self.linkedLibraries(packageRoot: packageRoot).flatMap {
+    let namesCModule = sources.contains { source in Self.cModules.contains { source.contains($0) } }
+    guard !namesCModule else { return [] }
+    return Self.cModules.flatMap(linkedLibraries).flatMap {
       ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", $0]
     }
   }
 
-  /// The libraries the C modules' module maps link (`link "name"` lines).
-  static func linkedLibraries(packageRoot: URL) -> [String] {
-    cModules.flatMap { module -> [String] in
-      let map = packageRoot.appendingPathComponent("Sources/\(module)/module.modulemap")
-      let text = (try? String(contentsOf: map, encoding: .utf8)) ?? ""
-      return text.split(separator: "\n").compactMap { line in
-        let words = line.split(separator: " ", omittingEmptySubsequences: true)
-        guard words.count == 2, words[0] == "link", words[1].hasPrefix("\""), words[1].hasSuffix("\""),
-          words[1].count > 2
-        else { return nil }
-        return String(words[1].dropFirst().dropLast())
-      }
+  /// The libraries a C module's module map links (its `link "name"` lines).
+  private func linkedLibraries(of module: String) -> [String] {
+    let text = (try? String(contentsOf: moduleMap(of: module), encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").compactMap { line in
+      let words = line.split(separator: " ")
+      guard words.count == 2, words[0] == "link", words[1].count > 2, words[1].first == "\"",
+        words[1].last == "\""
+      else { return nil }
+      return String(words[1].dropFirst().dropLast())
     }
+  }
+
+  /// The module map of one of `cModules`.
+  private func moduleMap(of module: String) -> URL {
+    packageRoot.appendingPathComponent("Sources/\(module)/module.modulemap")
   }
 
   /// The `-I` flags of the C libraries Folio's modules import.
