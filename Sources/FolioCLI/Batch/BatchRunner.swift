@@ -2,7 +2,9 @@ import Folio
 import Foundation
 
 /// Renders records on `jobs` worker processes at once, each taking the next record when it
-/// has answered the last, so a slow record never holds the others up.
+/// has answered the last, so a slow record holds up no other worker. Each worker holds its
+/// next request already and goes straight on to it (only that one waits behind a slow
+/// record).
 ///
 /// A worker that ends without answering (the template trapped, or was killed) fails the
 /// record it had, and a new worker takes its place. When workers keep ending before they
@@ -54,30 +56,58 @@ final class BatchRunner: @unchecked Sendable {
     return stopReason
   }
 
-  /// One job: a worker, fed one request at a time.
+  /// Requests a worker holds at once: the one it renders and the next, already in its
+  /// input, so it never waits for this process to read an answer and send more.
+  static let requestsInFlight = 2
+
+  /// One job: a worker, kept `requestsInFlight` requests ahead.
+  ///
+  /// 1. Send the worker requests until it holds `requestsInFlight` (those a worker that
+  ///    ended never answered go first, to the next worker).
+  /// 2. Wait for the answer to the oldest; deliver it.
+  /// 3. When the worker ended or took too long instead, fail the oldest request (the one
+  ///    it was rendering), stop the worker and keep the others for its successor.
   private func work() {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.withoutEscapingSlashes]
     let decoder = JSONDecoder()
     var worker: BatchWorker?
     defer { _ = worker?.finish() }
-    while let request = take() {
-      if worker == nil { worker = BatchWorker.start(binary, environment: environment) }
-      guard let current = worker else {
-        finish(request, failure: "cannot start the template's process", startFailed: true)
-        continue
+    var sent: [BatchRequest] = []
+    var unanswered: [BatchRequest] = []
+    while true {
+      // 1. Fill the worker.
+      while sent.count < Self.requestsInFlight, let request = take(first: &unanswered) {
+        if worker == nil { worker = BatchWorker.start(binary, environment: environment) }
+        guard let current = worker else {
+          finish(request, failure: "cannot start the template's process", startFailed: true)
+          continue
+        }
+        sent.append(request)
+        // A worker that ended takes no more; waiting for its answer below tells why.
+        guard let data = try? encoder.encode(request), current.send(data) else { break }
       }
-      if let data = try? encoder.encode(request), let answer = current.ask(data, limit: timeLimit),
+      guard let request = sent.first, let current = worker else { return }
+      // 2. The oldest request's answer.
+      if let answer = current.receive(limit: timeLimit),
         let result = try? decoder.decode(BatchResult.self, from: answer)
       {
-        finish(result)
+        sent.removeFirst()
+        if result.number == request.number {
+          finish(result)
+        } else {
+          finish(request, failure: result.error ?? "the template answered another record", startFailed: false)
+        }
         continue
       }
-      // The worker ended without answering, or took too long and is stopped.
+      // 3. The worker ended without answering, or took too long and is stopped.
       let neverReady = !current.isReady
       let timedOut = current.timedOut
       let (status, message) = current.finish(kill: true)
       worker = nil
+      sent.removeFirst()
+      unanswered = sent + unanswered
+      sent = []
       if Subprocess.receivedSignal != 0 { return }
       if timedOut, let timeLimit {
         finish(
@@ -97,12 +127,12 @@ final class BatchRunner: @unchecked Sendable {
     value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
   }
 
-  /// The next request, unless the run is stopping.
-  private func take() -> BatchRequest? {
+  /// The next request — the first of `first` when it has any — unless the run is stopping.
+  private func take(first: inout [BatchRequest]) -> BatchRequest? {
     lock.lock()
     defer { lock.unlock() }
     guard stopReason == nil, Subprocess.receivedSignal == 0 else { return nil }
-    return next()
+    return first.isEmpty ? next() : first.removeFirst()
   }
 
   private func finish(_ result: BatchResult) {

@@ -2,7 +2,7 @@ import FolioCairo
 import Foundation
 
 /// One worker process of `folio batch`: the compiled template started in batch mode, sent
-/// one request line at a time on its standard input and answering on its descriptor 3.
+/// request lines on its standard input and answering each, in order, on its descriptor 3.
 /// What it writes to standard error is passed on, less the runtime's report of a trap,
 /// which becomes the reason its record failed.
 final class BatchWorker: @unchecked Sendable {
@@ -81,17 +81,21 @@ final class BatchWorker: @unchecked Sendable {
       scriptName: binary.lastPathComponent)
   }
 
-  /// Whether the last `ask` gave up because the answer took longer than its time limit.
+  /// Whether the last `receive` gave up because the answer took longer than its time limit.
   private(set) var timedOut = false
 
-  /// Sends one request and waits for its answer line, at most `limit` seconds when given
-  /// (the time to start counts only for the first); nil when the worker ended first or
-  /// took too long (`timedOut` says which).
-  func ask(_ request: Data, limit: Double? = nil) -> Data? {
-    timedOut = false
+  /// Sends one request line; false when the worker has ended (its input is closed).
+  func send(_ request: Data) -> Bool {
     var line = request
     line.append(UInt8(ascii: "\n"))
-    guard line.withUnsafeBytes({ FileDescriptor.writeAll(requests, $0) == nil }) else { return nil }
+    return line.withUnsafeBytes { FileDescriptor.writeAll(requests, $0) == nil }
+  }
+
+  /// Waits for the answer to the oldest request not yet answered, at most `limit` seconds
+  /// when given, counted from this call (the time to start does not count); nil when the
+  /// worker ended first or took too long (`timedOut` says which).
+  func receive(limit: Double? = nil) -> Data? {
+    timedOut = false
     if !isReady {
       guard readLine(deadline: nil) == Data("ready".utf8) else { return nil }
       isReady = true
