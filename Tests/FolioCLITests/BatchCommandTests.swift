@@ -357,6 +357,14 @@ import Testing
       "\(trapped.err)")
     #expect(!trapped.err.contains("stack trace"), "the runtime's report is one line")
     #expect(pdfs(in: directory.appendingPathComponent("out")).count == 29)
+    // One worker holds record 13 already when it traps on 12: the next worker renders it.
+    let alone = run(
+      ["batch", "badge.swift", "--data", "people.jsonl", "--out", "one/{id}.pdf", "--jobs", "1"],
+      in: directory)
+    #expect(alone.status == 1)
+    #expect(alone.err.contains("record 12: badge.swift:9: fatal error: trapped on purpose"), "\(alone.err)")
+    #expect(!alone.err.contains("record 13"), "\(alone.err)")
+    #expect(pdfs(in: directory.appendingPathComponent("one")).count == 29)
 
     try "import Folio\nlet broken = [1][3]\n\(Self.template)".write(
       to: directory.appendingPathComponent("broken.swift"), atomically: true, encoding: .utf8)

@@ -49,11 +49,11 @@ final class BatchWorker: @unchecked Sendable {
     var errorPipe: [Int32] = [-1, -1]
     guard pipe(&requestPipe) == 0 else { return nil }
     guard pipe(&resultPipe) == 0 else {
-      requestPipe.forEach { close($0) }
+      for descriptor in requestPipe { close(descriptor) }
       return nil
     }
     guard pipe(&errorPipe) == 0 else {
-      (requestPipe + resultPipe).forEach { close($0) }
+      for descriptor in requestPipe + resultPipe { close(descriptor) }
       return nil
     }
     for descriptor in requestPipe + resultPipe + errorPipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
@@ -66,14 +66,14 @@ final class BatchWorker: @unchecked Sendable {
     close(resultPipe[1])
     close(errorPipe[1])
     guard let pid else {
-      [requestPipe[1], resultPipe[0], errorPipe[0]].forEach { close($0) }
+      for descriptor in [requestPipe[1], resultPipe[0], errorPipe[0]] { close(descriptor) }
       return nil
     }
     guard Subprocess.register(pid) else {
       kill(pid, SIGKILL)
       var status: Int32 = 0
       while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-      [requestPipe[1], resultPipe[0], errorPipe[0]].forEach { close($0) }
+      for descriptor in [requestPipe[1], resultPipe[0], errorPipe[0]] { close(descriptor) }
       return nil
     }
     return BatchWorker(
