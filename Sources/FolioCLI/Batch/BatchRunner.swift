@@ -105,8 +105,7 @@ final class BatchRunner: @unchecked Sendable {
       let timedOut = current.timedOut
       let (status, message) = current.finish(kill: true)
       worker = nil
-      sent.removeFirst()
-      unanswered = sent + unanswered
+      unanswered = sent.dropFirst() + unanswered
       sent = []
       if Subprocess.receivedSignal != 0 { return }
       if timedOut, let timeLimit {
