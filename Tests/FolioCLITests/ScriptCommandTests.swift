@@ -2,6 +2,8 @@ import FolioTestSupport
 import Foundation
 import Testing
 
+@testable import FolioCLI
+
 // Issue 11, "scripts that just work": the real `folio` executable with the scripts a new
 // user writes — errors in one line, the document contract, odd paths, the compile cache
 // under concurrent first runs, and outputs named exactly as asked.
@@ -367,9 +369,10 @@ extension CLITests {
     }
   }
 
-  // A compiled script names only the Swift libraries it needs: the C libraries come in
-  // through libFolioScripting.so, after the Swift ones (docs/benchmarks.md, start-up of a
-  // cached script); a script that imports a C module itself still links it and runs.
+  // A compiled script names Folio's C libraries only when it imports one: they come in
+  // through libFolioScripting.so (docs/benchmarks.md, start-up of a cached script); a
+  // script that imports a C module itself still links it and runs. It names first the
+  // libraries most of its start-up's symbol look-ups end in (ScriptLinkOrder), in order.
   @Test func aCompiledScriptListsTheCLibrariesOnlyWhenItImportsThem() throws {
     let privateCache = temporaryDirectory("needed-cache")
     func neededLibraries(_ name: String, _ source: String) throws -> [String] {
@@ -399,6 +402,7 @@ extension CLITests {
     #expect(plain.contains("libFolioScripting.so"), "\(plain)")
     #expect(plain.contains("libswiftCore.so"), "\(plain)")
     #expect(!plain.contains { $0.hasPrefix("libcairo") || $0.hasPrefix("libpango") }, "\(plain)")
+    #expect(Array(plain.prefix(ScriptLinkOrder.libraries.count)) == ScriptLinkOrder.libraries, "\(plain)")
     let direct = try neededLibraries(
       "direct.swift",
       "import CCairo\nimport Folio\nlet version = cairo_version()\nlet document = Document { Text(\"cairo \\(version)\") }\n"

@@ -123,6 +123,34 @@ import Testing
     }
   }
 
+  // What `folio batch` sends its workers: each record's text, numbered and with its line
+  // as `next` gives them (blank lines passed over; a JSON-lines record as written, even
+  // one that does not parse).
+  @Test func recordTextsAreNumberedAsRecordsAre() throws {
+    let lines =
+      #"{"a": 1}"# + "\n\n  \n" + #"not json"# + "\n" + #"{"b": "two"}"# + "\r\n" + #"[1]"# + "\n"
+      + #"{"c": 3}"#
+    let url = try write(lines, as: "texts.jsonl")
+    let all = try records(url)
+    let reader = try DataFileReader(url: url)
+    var texts: [(number: Int, line: Int?, json: String)] = []
+    while let text = reader.nextText() { texts.append(text) }
+    #expect(texts.map(\.number) == [1, 2, 3, 4, 5])
+    #expect(texts.map(\.line) == [1, 4, 5, 6, 7])
+    #expect(texts[1].json == "not json" && texts[3].json == "[1]")
+    let parsed = all.compactMap { try? $0.get() }
+    #expect(parsed.map(\.number) == [1, 3, 5])
+    for record in parsed {
+      let text = texts[record.number - 1]
+      #expect(text.json == record.json && text.line == record.recordLocation.line)
+    }
+    let csv = try write("name,n\nAda,1\n\"Grace, H\",2\n", as: "texts.csv")
+    let csvReader = try DataFileReader(url: csv)
+    var csvTexts: [String] = []
+    while let text = csvReader.nextText() { csvTexts.append(text.json) }
+    #expect(csvTexts == (try records(csv).map { try $0.get().json }))
+  }
+
   @Test func csvAndJsonArrays() throws {
     let csv = try write("name,city,name\n\"Lovelace, Ada\",London,second\nTuring\n", as: "people.csv")
     let rows = try records(csv).map { try $0.get() }

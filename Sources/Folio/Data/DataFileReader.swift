@@ -76,14 +76,39 @@ public final class DataFileReader {
       defer { pendingIndex += 1 }
       return pending[pendingIndex]
     }
+    guard let (json, lineNumber) = nextRecordLine() else { return nil }
+    let record = number
+    return Result { () throws(FolioError) in
+      try DataRecord(number: record, source: url.lastPathComponent, line: lineNumber, json: json)
+    }
+  }
+
+  /// The next record's number, line and JSON text, not parsed (nil after the last): what
+  /// `folio batch` sends its workers for records its plan has read already. A JSON-lines
+  /// record comes as written, readable or not; the unreadable records of a CSV or JSON file
+  /// (parsed when it was opened) are passed over. Numbers are those `next` gives.
+  package func nextText() -> (number: Int, line: Int?, json: String)? {
+    guard kind == .jsonLines else {
+      while pendingIndex < pending.count {
+        let result = pending[pendingIndex]
+        pendingIndex += 1
+        if case .success(let record) = result {
+          return (record.number, record.recordLocation.line, record.json)
+        }
+      }
+      return nil
+    }
+    guard let (json, lineNumber) = nextRecordLine() else { return nil }
+    return (number, lineNumber, json)
+  }
+
+  /// The next line of a JSON-lines file that is not blank, and its number; counts it as a
+  /// record.
+  private func nextRecordLine() -> (String, Int)? {
     while let (text, lineNumber) = nextLine() {
       if text.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
       number += 1
-      let json = String(decoding: text, as: UTF8.self)
-      let record = number
-      return Result { () throws(FolioError) in
-        try DataRecord(number: record, source: url.lastPathComponent, line: lineNumber, json: json)
-      }
+      return (String(decoding: text, as: UTF8.self), lineNumber)
     }
     return nil
   }

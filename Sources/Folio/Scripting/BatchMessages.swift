@@ -26,6 +26,16 @@ package struct BatchRequest: Codable, Sendable {
     self.output = output
     self.formats = formats
   }
+
+  /// The request as one line of JSON, as `JSONDecoder` reads it back, written directly:
+  /// `folio batch` sends one per record, and `JSONEncoder` cost it more than the rest of
+  /// its work on a request put together.
+  package var jsonLine: String {
+    let quote = DataRecord.jsonString
+    let formatList = formats.map(quote).joined(separator: ",")
+    return "{\"number\":\(number),\"source\":\(quote(source)),\"line\":\(line.map(String.init) ?? "null"),"
+      + "\"record\":\(quote(record)),\"output\":\(quote(output)),\"formats\":[\(formatList)]}"
+  }
 }
 
 /// A worker's answer for one record: one JSON line on its file descriptor 3.

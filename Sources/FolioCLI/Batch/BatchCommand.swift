@@ -140,13 +140,12 @@ enum BatchCommand: Command {
         binary: compiled.binary, environment: environment, jobs: min(jobs, max(toRender.count, 1)),
         timeLimit: timeLimit,
         next: {
-          while let result = reader.next() {
-            guard case .success(let record) = result, let entry = toRender[record.number],
-              let output = entry.absoluteOutput
-            else { continue }
+          // The plan parsed every record already: the text is all a worker needs.
+          while let record = reader.nextText() {
+            guard let entry = toRender[record.number], let output = entry.absoluteOutput else { continue }
             return BatchRequest(
-              number: record.number, source: source, line: record.recordLocation.line, record: record.json,
-              output: output, formats: formatNames)
+              number: record.number, source: source, line: record.line, record: record.json, output: output,
+              formats: formatNames)
           }
           return nil
         },

@@ -1,3 +1,4 @@
+import Folio
 import FolioCairo
 import Foundation
 
@@ -20,6 +21,14 @@ final class BatchManifest: @unchecked Sendable {
     var files: [String]
     /// Their sizes in bytes.
     var sizes: [UInt64]
+
+    /// The entry as one line of JSON, keys sorted, as `JSONDecoder` reads it back (written
+    /// directly: one is added per rendered record).
+    var jsonLine: String {
+      let quote = DataRecord.jsonString
+      return "{\"files\":[\(files.map(quote).joined(separator: ","))],\"key\":\(quote(key)),"
+        + "\"output\":\(quote(output)),\"pages\":\(pages),\"sizes\":[\(sizes.map(String.init).joined(separator: ","))]}"
+    }
   }
 
   /// The folder of the manifest files.
@@ -28,6 +37,8 @@ final class BatchManifest: @unchecked Sendable {
   private var entries: [String: Entry] = [:]
   private var descriptor: Int32 = -1
   private let lock = NSLock()
+  /// The current folder, which relative paths are in.
+  private let currentFolder = FileManager.default.currentDirectoryPath
 
   /// Reads every manifest file in `folder`; this run appends to `.folio-batch<suffix>.jsonl`.
   init(folder: URL, suffix: String) {
@@ -56,10 +67,7 @@ final class BatchManifest: @unchecked Sendable {
       return nil
     }
     for (file, size) in zip(entry.files, entry.sizes) {
-      let path = folder.appendingPathComponent(file).path
-      guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-        (attributes[.size] as? NSNumber)?.uint64Value == size
-      else { return nil }
+      guard FileStatus(path: folder.appendingPathComponent(file).path)?.size == size else { return nil }
     }
     return entry
   }
@@ -70,16 +78,12 @@ final class BatchManifest: @unchecked Sendable {
   func add(_ output: String, key: String, pages: Int, files: [String]) -> Bool {
     var sizes: [UInt64] = []
     for file in files {
-      guard let attributes = try? FileManager.default.attributesOfItem(atPath: file),
-        let size = (attributes[.size] as? NSNumber)?.uint64Value
-      else { return false }
+      guard let size = FileStatus(path: file)?.size else { return false }
       sizes.append(size)
     }
     let entry = Entry(
       output: relative(output), key: key, pages: pages, files: files.map(relative), sizes: sizes)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
-    guard var line = try? encoder.encode(entry) else { return false }
+    var line = Data(entry.jsonLine.utf8)
     line.append(UInt8(ascii: "\n"))
     lock.lock()
     defer { lock.unlock() }
@@ -101,7 +105,7 @@ final class BatchManifest: @unchecked Sendable {
 
   /// A path relative to the folder (absolute when it is outside).
   private func relative(_ path: String) -> String {
-    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    let absolute = AbsolutePath.of(path, in: currentFolder)
     let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
     return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
   }

@@ -39,6 +39,7 @@ struct BatchPlan {
       throw .user(error.description)
     }
     // 1. Entries.
+    let folder = FileManager.default.currentDirectoryPath
     while let result = reader.next() {
       let number = entries.count + 1
       switch result {
@@ -50,7 +51,7 @@ struct BatchPlan {
           entries.append(
             Entry(
               number: number, line: record.recordLocation.line, output: output,
-              absoluteOutput: URL(fileURLWithPath: output).standardizedFileURL.path,
+              absoluteOutput: AbsolutePath.of(output, in: folder),
               key: Self.key(keyPrefix, record: record, output: output)))
         } catch {
           entries.append(

@@ -47,6 +47,15 @@ struct BatchReport {
   /// is), so reports from machines that mount the outputs at different places agree.
   static func besideOutput(_ file: String, output: String?) -> String {
     guard let output else { return file }
+    // The plain case without NSString (this runs for every file of every record): one
+    // slash, neither first nor last, before the output's name, and a file name after the
+    // file's last slash.
+    if let slash = output.lastIndex(of: "/"), slash != output.startIndex,
+      output.index(after: slash) != output.endIndex, !output.contains("//"), file.last != "/"
+    {
+      let name = file.lastIndex(of: "/").map { String(file[file.index(after: $0)...]) } ?? file
+      return String(output[..<slash]) + "/" + name
+    }
     let folder = (output as NSString).deletingLastPathComponent
     let name = (file as NSString).lastPathComponent
     return folder.isEmpty ? name : folder + "/" + name

@@ -68,8 +68,6 @@ final class BatchRunner: @unchecked Sendable {
   /// 3. When the worker ended or took too long instead, fail the oldest request (the one
   ///    it was rendering), stop the worker and keep the others for its successor.
   private func work() {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.withoutEscapingSlashes]
     let decoder = JSONDecoder()
     var worker: BatchWorker?
     defer { _ = worker?.finish() }
@@ -85,7 +83,7 @@ final class BatchRunner: @unchecked Sendable {
         }
         sent.append(request)
         // A worker that ended takes no more; waiting for its answer below tells why.
-        guard let data = try? encoder.encode(request), current.send(data) else { break }
+        guard current.send(Data(request.jsonLine.utf8)) else { break }
       }
       guard let request = sent.first, let current = worker else { return }
       // 2. The oldest request's answer.

@@ -10,6 +10,8 @@ final class BatchWorker: @unchecked Sendable {
   private let requests: Int32
   private let results: Int32
   private var buffer: [UInt8] = []
+  /// What `readLine` reads into: one buffer for the worker's life, not one per answer.
+  private var chunk = [UInt8](repeating: 0, count: 65_536)
   private let errorFilter: ScriptErrorFilter
   private static let startLock = NSLock()
   private let errorDone = DispatchSemaphore(value: 0)
@@ -105,7 +107,6 @@ final class BatchWorker: @unchecked Sendable {
 
   /// The next line on descriptor 3, or nil at its end or past the deadline.
   private func readLine(deadline: Date?) -> Data? {
-    var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
       if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
         let line = Data(buffer[..<newline])

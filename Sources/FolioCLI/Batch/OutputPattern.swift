@@ -76,7 +76,9 @@ struct OutputPattern: Equatable {
         path += safe
       }
     }
-    let name = URL(fileURLWithPath: path).lastPathComponent
+    // The last component, as `URL.lastPathComponent` gives it (without making a URL per
+    // record).
+    let name = path.split(separator: "/").last.map(String.init) ?? path
     guard name.utf8.count <= 255 else {
       throw record.error("would be written to a file name longer than 255 bytes: \(name.prefix(60))…")
     }

@@ -121,7 +121,7 @@ struct ScriptCompiler {
     }
     let contents = String(decoding: data, as: UTF8.self)
     // 1. Key.
-    let folder = try cacheFolder(for: ["main-4", script.path, contents], console: console)
+    let folder = try cacheFolder(for: ["main-5", script.path, contents], console: console)
     let binary = folder.appendingPathComponent("script")
     // 2. A valid cached binary.
     if let declarations = CompiledScriptSeal.declarations(of: binary) {
@@ -141,8 +141,7 @@ struct ScriptCompiler {
   func cacheFolder(for parts: [String], console: Console) throws(CLIError) -> URL {
     let library = try scriptingLibrary(console: console)
     let stamp = [library, buildDirectory.appendingPathComponent("Modules/Folio.swiftmodule")].map { url in
-      let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-      return "\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+      "\(FileStatus(path: url.path)?.modified ?? 0)"
     }.joined(separator: ",")
     let key = Self.hash((parts + [stamp, buildDirectory.path]).joined(separator: "\u{0}").utf8)
     return cacheDirectory.appendingPathComponent(key)
@@ -169,7 +168,7 @@ struct ScriptCompiler {
     let arguments =
       [
         "-Onone", "-diagnostic-style", "llvm", "-module-name", moduleName,
-      ] + files.map { work.appendingPathComponent($0.name).path } + [
+      ] + files.map { work.appendingPathComponent($0.name).path } + ScriptLinkOrder.paths() + [
         "-o", built.path, "-L", buildDirectory.path, "-lFolioScripting", "-Xlinker", "-rpath", "-Xlinker",
         buildDirectory.path,
       ] + moduleSearchFlags() + autolinkFlags(for: files.map(\.text))
@@ -212,9 +211,7 @@ struct ScriptCompiler {
   /// interfaces or their object files (the package changed since).
   func scriptingLibrary(console: Console) throws(CLIError) -> URL {
     let library = buildDirectory.appendingPathComponent("libFolioScripting.so")
-    func modified(_ url: URL) -> Date? {
-      (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
-    }
+    func modified(_ url: URL) -> Double? { FileStatus(path: url.path)?.modified }
     let built = modified(library)
     let modules = buildDirectory.appendingPathComponent("Modules")
     // A module's interface, and its object files: a change inside a function body leaves
@@ -225,11 +222,8 @@ struct ScriptCompiler {
       let objects = buildDirectory.appendingPathComponent("\(module).build").path
       let names = (try? FileManager.default.contentsOfDirectory(atPath: objects)) ?? []
       for name in names where name.hasSuffix(".o") {
-        var info = stat()
         // A plain path, not a URL per file: this runs before every cached script.
-        guard stat(objects + "/" + name, &info) == 0 else { continue }
-        let date = Date(
-          timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+        guard let date = FileStatus(path: objects + "/" + name)?.modified else { continue }
         newestModule = max(newestModule ?? date, date)
       }
     }
