@@ -278,7 +278,8 @@ struct ScriptCompiler {
   /// Swift libraries: the dynamic linker looks each symbol up through the libraries in
   /// that order, and with a dozen C libraries ahead of `libswiftCore` every lookup of a
   /// Swift symbol went through them first — a quarter of a cached script's start-up
-  /// (docs/benchmarks.md).
+  /// (docs/benchmarks.md). The few that most look-ups end in are named first on purpose,
+  /// after `libswiftCore` (`ScriptLinkOrder`).
   func autolinkFlags(for sources: [String]) -> [String] {
     let namesCModule = sources.contains { source in Self.cModules.contains { source.contains($0) } }
     guard !namesCModule else { return [] }
