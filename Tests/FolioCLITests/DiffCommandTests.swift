@@ -106,7 +106,10 @@ private struct Badge: View {
     let b = folder.appendingPathComponent("b.pdf")
     try document(changing: nil).write(to: a)
     try document(changing: 10).write(to: b)
-    let result = run(["diff", a.path, b.path])
+    // A temporary folder of its own: other tests' diffs may be running in the shared one.
+    let scratch = folder.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let result = runFolio(["diff", a.path, b.path], environment: ["TMPDIR": scratch.path])
     #expect(result.status == 1, "\(result.err)")
     let lines = result.out.split(separator: "\n").map(String.init)
     #expect(lines.count == 12, "\(result.out)")
@@ -118,10 +121,7 @@ private struct Badge: View {
       }
     }
     // No temporary pages are left behind.
-    let leftovers = try FileManager.default.contentsOfDirectory(
-      atPath: FileManager.default.temporaryDirectory.path
-    )
-    .filter { $0.hasPrefix("folio-diff-") }
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.path)
     #expect(leftovers.isEmpty, "\(leftovers)")
   }
 }

@@ -186,4 +186,27 @@ import Testing
     }
     #expect(try records(try write("", as: "empty.jsonl")).isEmpty)
   }
+
+  @Test func aByteOrderMarkInsideAValueIsKept() throws {
+    // U+FEFF is text inside a value: kept whether written raw or escaped, leading or not,
+    // in every kind of data file; only a file's own leading mark is dropped.
+    let bom = "\u{FEFF}"
+    struct Named: Decodable { var a: String }
+    func scalars(_ text: String?) -> [UInt32] { (text ?? "").unicodeScalars.map(\.value) }
+    let lines = bom + "{\"a\": \"\(bom)x\", \"b\": \"y\\ufeff\"}\n{\"a\": \"\\ufeffz\"}\n"
+    let streamed = try records(try write(lines, as: "bom.jsonl")).map { try $0.get() }
+    #expect(streamed.count == 2)
+    #expect(scalars(streamed.first?["a"]) == [0xFEFF, 0x78])
+    #expect(scalars(streamed.first?["b"]) == [0x79, 0xFEFF])
+    #expect(scalars(streamed.last?["a"]) == [0xFEFF, 0x7A])
+    #expect(scalars(try streamed.first?.decode(Named.self).a) == [0xFEFF, 0x78])
+    let array = try records(try write("[{\"a\": \"\(bom)q\"}]", as: "bom.json")).map { try $0.get() }
+    #expect(scalars(array.first?["a"]) == [0xFEFF, 0x71])
+    #expect(scalars(try array.first?.decode(Named.self).a) == [0xFEFF, 0x71])
+    let csv = try records(try write(bom + "a,b\n\(bom)r,s\(bom)\n", as: "bom.csv")).map { try $0.get() }
+    #expect(
+      csv.first?.fieldNames == ["a", "b"], "the file's own mark is not part of the first column's name")
+    #expect(scalars(csv.first?["a"]) == [0xFEFF, 0x72])
+    #expect(scalars(csv.first?["b"]) == [0x73, 0xFEFF])
+  }
 }

@@ -163,7 +163,7 @@ public final class DataFileReader {
     }
     let parsed: Any
     do {
-      parsed = try JSONSerialization.jsonObject(with: data)
+      parsed = try JSONSerialization.jsonObject(with: JSONByteOrderMarks.escaped(data))
     } catch {
       throw .invalidData(
         source: url.lastPathComponent, line: nil, reason: "not valid JSON (\(DataRecord.reason(error)))")

@@ -38,7 +38,8 @@ public struct DataRecord: Sendable, DataRecordLocating {
   public init(number: Int, source: String, line: Int? = nil, json: String) throws(FolioError) {
     let parsed: Any
     do {
-      parsed = try JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])
+      parsed = try JSONSerialization.jsonObject(
+        with: JSONByteOrderMarks.escaped(Data(json.utf8)), options: [.fragmentsAllowed])
     } catch {
       throw .invalidData(
         source: source, line: line, reason: "record \(number) is not valid JSON (\(Self.reason(error)))")
