@@ -215,8 +215,9 @@ extension Document {
       }
       try transaction.commit()
       if let standardOutputPage { try DisplayListOutput.writeToStandardOutput(standardOutputPage) }
-      // A script the `folio` command runs shows its warnings however it renders.
-      if FolioScript.isRunByFolio { FolioScript.printWarnings(paginator.diagnostics) }
+      // A script the `folio` command runs shows its warnings however it renders (a batch
+      // worker sends them to `folio batch` instead).
+      if FolioScript.printsWarningsOfEveryRender { FolioScript.printWarnings(paginator.diagnostics) }
       return DocumentRenderReport(
         pageCount: count, files: files, diagnostics: paginator.diagnostics,
         textStatistics: measurer.statistics)

@@ -424,4 +424,37 @@ import Testing
     #expect(plain.status == 1)
     #expect(plain.err.contains("declares none"), "\(plain.err)")
   }
+
+  @Test func eachWarningIsPrintedOnceWithItsRecord() throws {
+    // A name too long for its frame is truncated: a layout warning for that record only.
+    let directory = temporaryDirectory(#function)
+    try """
+    import Folio
+
+    struct Tag: DocumentTemplate {
+      let record: DataRecord
+      var document: Document {
+        Document(pageSize: PageSize(width: 200, height: 100), margins: EdgeInsets()) {
+          Page { Text(verbatim: record["name"] ?? "").lineLimit(1).frame(width: 40) }
+        }
+      }
+    }
+    """.write(to: directory.appendingPathComponent("tag.swift"), atomically: true, encoding: .utf8)
+    try #"{"name": "Al"}\#n{"name": "Bartholomew Longname the Third"}\#n"#.write(
+      to: directory.appendingPathComponent("tags.jsonl"), atomically: true, encoding: .utf8)
+    let result = run(
+      ["batch", "tag.swift", "--data", "tags.jsonl", "--out", "out/{#}.pdf", "--report", "report.jsonl"],
+      in: directory)
+    #expect(result.status == 0, "\(result.err)")
+    let warnings = result.err.split(separator: "\n").filter { $0.contains("warning:") }.map(String.init)
+    #expect(!warnings.isEmpty, "\(result.err)")
+    #expect(
+      warnings.allSatisfy { $0.hasPrefix("folio: warning: record 2 (tags.jsonl:2): ") }, "\(result.err)")
+    #expect(warnings.contains { $0.contains("Bartholomew") && $0.contains("truncated") }, "\(result.err)")
+    #expect(Set(warnings).count == warnings.count, "each warning once: \(result.err)")
+    // The report keeps them too, on their record's line.
+    let lines = try report(directory.appendingPathComponent("report.jsonl"))
+    #expect((lines.first?["warnings"] as? [String])?.isEmpty == true, "\(lines)")
+    #expect((lines.last?["warnings"] as? [String])?.count == warnings.count, "\(lines)")
+  }
 }

@@ -100,6 +100,14 @@ public enum FolioScript {
   /// warnings of every render, however the script renders).
   static var isRunByFolio: Bool { ProcessInfo.processInfo.environment["FOLIO_SCRIPT_MODE"] != nil }
 
+  /// Whether a render prints its own warnings: in every mode the `folio` command runs a
+  /// script in but a batch, whose worker sends them with its answer so that `folio batch`
+  /// prints each once, with the record it came from.
+  static var printsWarningsOfEveryRender: Bool {
+    let mode = ProcessInfo.processInfo.environment["FOLIO_SCRIPT_MODE"]
+    return mode != nil && mode != "batch"
+  }
+
   /// Prints each diagnostic to standard error as `folio: warning: …`.
   static func printWarnings(_ diagnostics: [LayoutDiagnostic]) {
     for diagnostic in diagnostics {
