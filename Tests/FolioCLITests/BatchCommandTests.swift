@@ -457,4 +457,23 @@ import Testing
     #expect((lines.first?["warnings"] as? [String])?.isEmpty == true, "\(lines)")
     #expect((lines.last?["warnings"] as? [String])?.count == warnings.count, "\(lines)")
   }
+
+  @Test func twoSpellingsOfOnePatternSkipEachOthersOutputs() throws {
+    let directory = try folder(records: 6)
+    let first = run(
+      ["batch", "badge.swift", "--data", "people.jsonl", "--out", "o3/{id}.pdf"], in: directory)
+    #expect(first.status == 0, "\(first.err)")
+    #expect(pdfs(in: directory.appendingPathComponent("o3")).count == 6)
+    for spelling in ["./o2/../o3//{id}.pdf", "\(directory.path)/o3/{id}.pdf"] {
+      let again = run(
+        ["batch", "badge.swift", "--data", "people.jsonl", "--out", spelling, "--report", "r.jsonl"],
+        in: directory)
+      #expect(again.status == 0, "\(again.err)")
+      let statuses = try report(directory.appendingPathComponent("r.jsonl")).compactMap {
+        $0["status"] as? String
+      }
+      #expect(statuses == Array(repeating: "skipped", count: 6), "\(spelling): \(statuses)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("o2").path))
+  }
 }

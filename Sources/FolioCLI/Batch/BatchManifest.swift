@@ -105,7 +105,12 @@ final class BatchManifest: @unchecked Sendable {
 
   /// A path relative to the folder (absolute when it is outside).
   private func relative(_ path: String) -> String {
-    let absolute = AbsolutePath.of(path, in: currentFolder)
+    Self.path(AbsolutePath.of(path, in: currentFolder), relativeTo: folder)
+  }
+
+  /// An absolute path relative to `folder` when it is inside it (as the manifest names
+  /// outputs, whatever the pattern's spelling), or as it is.
+  static func path(_ absolute: String, relativeTo folder: URL) -> String {
     let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
     return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
   }
