@@ -200,8 +200,16 @@ import Testing
     #expect(scalars(streamed.first?["b"]) == [0x79, 0xFEFF])
     #expect(scalars(streamed.last?["a"]) == [0xFEFF, 0x7A])
     #expect(scalars(try streamed.first?.decode(Named.self).a) == [0xFEFF, 0x78])
-    let array = try records(try write("[{\"a\": \"\(bom)q\"}]", as: "bom.json")).map { try $0.get() }
+    // Other characters whose UTF-8 starts with EF (U+FF21, U+FF22) stay as they are.
+    let array = try records(
+      try write("[{\"a\": \"\(bom)q\", \"c\": \"\u{FF21}\(bom)\u{FF22}\"}]", as: "bom.json")
+    ).map { try $0.get() }
     #expect(scalars(array.first?["a"]) == [0xFEFF, 0x71])
+    #expect(scalars(array.first?["c"]) == [0xFF21, 0xFEFF, 0xFF22])
+    let leadingOnly = try records(try write(bom + "[{\"a\": \"\u{FF21}\"}]", as: "lead.json")).map {
+      try $0.get()
+    }
+    #expect(scalars(leadingOnly.first?["a"]) == [0xFF21])
     #expect(scalars(try array.first?.decode(Named.self).a) == [0xFEFF, 0x71])
     let csv = try records(try write(bom + "a,b\n\(bom)r,s\(bom)\n", as: "bom.csv")).map { try $0.get() }
     #expect(

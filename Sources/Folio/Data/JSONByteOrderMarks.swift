@@ -9,32 +9,44 @@ import Foundation
 /// 2. every other raw U+FEFF (UTF-8 `EF BB BF`) is written as the escape `\ufeff`. Inside a
 ///    string that is the same character; outside one it was never valid JSON and still
 ///    is not.
-/// Text without the mark is returned as it is, without a copy.
+/// Text without the mark is returned as it is; text whose only marks lead it, with one copy.
 enum JSONByteOrderMarks {
   private static let escape = Array(#"\ufeff"#.utf8)
 
   /// The JSON text, ready for `JSONSerialization`.
   static func escaped(_ data: Data) -> Data {
     data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Data in
-      guard let base = raw.baseAddress, memchr(base, 0xBB, raw.count) != nil else { return data }
-      let bytes = raw.bindMemory(to: UInt8.self)
+      guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return data }
+      let count = raw.count
       func isMark(at index: Int) -> Bool {
-        index + 3 <= bytes.count && bytes[index] == 0xEF && bytes[index + 1] == 0xBB
-          && bytes[index + 2] == 0xBF
+        index + 3 <= count && base[index] == 0xEF && base[index + 1] == 0xBB && base[index + 2] == 0xBF
       }
-      var index = 0
+      /// The index of the next `byte` at or after `index`, or `count`.
+      func next(_ byte: UInt8, from index: Int) -> Int {
+        guard index < count, let found = memchr(base + index, Int32(byte), count - index) else {
+          return count
+        }
+        return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+      }
       // 1. The text's own leading marks.
+      var index = 0
       while isMark(at: index) { index += 3 }
-      // 2. Every other mark, escaped.
+      guard next(0xBB, from: index) < count else {
+        return index == 0 ? data : Data(bytes: base + index, count: count - index)
+      }
+      // 2. Every other mark, escaped; the bytes between marks are copied as they are.
       var output = [UInt8]()
-      output.reserveCapacity(bytes.count - index + 16)
-      while index < bytes.count {
-        if isMark(at: index) {
+      output.reserveCapacity(count - index + 16)
+      while index < count {
+        let candidate = next(0xEF, from: index)
+        output.append(contentsOf: UnsafeBufferPointer(start: base + index, count: candidate - index))
+        guard candidate < count else { break }
+        if isMark(at: candidate) {
           output.append(contentsOf: escape)
-          index += 3
+          index = candidate + 3
         } else {
-          output.append(bytes[index])
-          index += 1
+          output.append(base[candidate])
+          index = candidate + 1
         }
       }
       return Data(output)
