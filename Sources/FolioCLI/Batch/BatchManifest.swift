@@ -4,8 +4,9 @@ import Foundation
 
 /// What earlier runs of a batch rendered: files `.folio-batch*.jsonl` in the pattern's
 /// fixed folder, one JSON line per rendered record, appended after its files are in place.
-/// A rerun skips a record whose line has the same key (same template build, settings,
-/// record and output) and whose files are all there with the sizes written. Each shard
+/// A rerun skips a record whose output (by its standardized name) has a line with the same
+/// key (same template build, settings and record) and whose files are all there with the
+/// sizes written. Each shard
 /// appends to a file of its own, so shards on many machines never write the same file;
 /// every run reads them all.
 final class BatchManifest: @unchecked Sendable {
@@ -105,12 +106,7 @@ final class BatchManifest: @unchecked Sendable {
 
   /// A path relative to the folder (absolute when it is outside).
   private func relative(_ path: String) -> String {
-    Self.path(AbsolutePath.of(path, in: currentFolder), relativeTo: folder)
-  }
-
-  /// An absolute path relative to `folder` when it is inside it (as the manifest names
-  /// outputs, whatever the pattern's spelling), or as it is.
-  static func path(_ absolute: String, relativeTo folder: URL) -> String {
+    let absolute = AbsolutePath.of(path, in: currentFolder)
     let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
     return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
   }

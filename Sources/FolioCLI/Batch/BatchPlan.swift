@@ -40,7 +40,6 @@ struct BatchPlan {
     }
     // 1. Entries.
     let folder = FileManager.default.currentDirectoryPath
-    let fixedFolder = pattern.fixedFolder
     while let result = reader.next() {
       let number = entries.count + 1
       switch result {
@@ -49,14 +48,10 @@ struct BatchPlan {
       case .success(let record):
         do throws(FolioError) {
           let output = try pattern.path(for: record)
-          let absolute = AbsolutePath.of(output, in: folder)
-          // The key names the output as the manifest does, so two spellings of one
-          // pattern (`out/{id}.pdf`, `./out//{id}.pdf`) find each other's files.
-          let named = BatchManifest.path(absolute, relativeTo: fixedFolder)
           entries.append(
             Entry(
-              number: number, line: record.recordLocation.line, output: output, absoluteOutput: absolute,
-              key: Self.key(keyPrefix, record: record, output: named)))
+              number: number, line: record.recordLocation.line, output: output,
+              absoluteOutput: AbsolutePath.of(output, in: folder), key: Self.key(keyPrefix, record: record)))
         } catch {
           entries.append(
             Entry(number: number, line: record.recordLocation.line, key: "", error: error.description))
@@ -83,10 +78,12 @@ struct BatchPlan {
     }
   }
 
-  /// The key of a record's output: the template build and settings (`prefix`), the
-  /// record's JSON and the output path (relative to the pattern's fixed folder), hashed.
-  static func key(_ prefix: String, record: DataRecord, output: String) -> String {
-    FNV1a.hex(FNV1a.hash64((prefix + "\u{0}" + record.json + "\u{0}" + output).utf8), digits: 16)
+  /// The key of a record's output: the template build and settings (`prefix`) and the
+  /// record's JSON, hashed. The output's name is not in it: the manifest finds an entry by
+  /// that name, standardized, so every spelling of one pattern (`out/{id}.pdf`,
+  /// `./out//{id}.pdf`) finds the same files.
+  static func key(_ prefix: String, record: DataRecord) -> String {
+    FNV1a.hex(FNV1a.hash64((prefix + "\u{0}" + record.json).utf8), digits: 16)
   }
 
   /// The line an error names, if any.
