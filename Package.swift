@@ -45,8 +45,13 @@ let package = Package(
     // PDF images (an asset catalog's vector imagesets), drawn as vectors: Poppler's headers
     // only; the library is loaded with dlopen on the first PDF image.
     .systemLibrary(name: "CPoppler"),
+    // Cairo's numbers (`snprintf("%f")` for every coordinate of a PDF or SVG page) written
+    // with integer arithmetic instead of glibc's multi-precision conversion, byte for byte
+    // the same (docs/benchmarks.md, "Cairo's numbers").
+    .target(name: "CCairoNumbers"),
     .target(
-      name: "FolioCairo", dependencies: ["FolioGraphics", "FolioPango", "CCairo", "CGdkPixbuf", "CPoppler"]),
+      name: "FolioCairo",
+      dependencies: ["FolioGraphics", "FolioPango", "CCairo", "CGdkPixbuf", "CPoppler", "CCairoNumbers"]),
     .systemLibrary(name: "CZint"),
     .target(
       name: "Folio", dependencies: ["FolioGraphics", "FolioLayout", "FolioPango", "FolioCairo", "CZint"]),
@@ -65,7 +70,9 @@ let package = Package(
     .target(name: "FolioTestSupport", path: "Tests/FolioTestSupport"),
     .testTarget(
       name: "FolioTests",
-      dependencies: ["Folio", "FolioCairo", "FolioSamples", "FolioTesting", "FolioTestSupport"],
+      dependencies: [
+        "Folio", "FolioCairo", "FolioSamples", "FolioTesting", "FolioTestSupport", "CCairoNumbers",
+      ],
       exclude: ["__Snapshots__"]),
     // The `folio` command: its parser, its subcommands run as processes, and the docs'
     // scripts and code blocks.

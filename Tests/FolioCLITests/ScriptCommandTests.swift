@@ -389,7 +389,8 @@ extension CLITests {
           guard line.contains("(NEEDED)"), let open = line.firstIndex(of: "["),
             let close = line.lastIndex(of: "]")
           else { return nil }
-          return String(line[line.index(after: open)..<close])
+          // Named by file (libFolioScripting.so is linked by its path).
+          return String(line[line.index(after: open)..<close].split(separator: "/").last ?? "")
         }
       }
       try? FileManager.default.removeItem(at: privateCache)
@@ -403,6 +404,10 @@ extension CLITests {
     #expect(plain.contains("libswiftCore.so"), "\(plain)")
     #expect(!plain.contains { $0.hasPrefix("libcairo") || $0.hasPrefix("libpango") }, "\(plain)")
     #expect(Array(plain.prefix(ScriptLinkOrder.libraries.count)) == ScriptLinkOrder.libraries, "\(plain)")
+    // Cairo's `__snprintf_chk` must find Folio's number formatter before glibc's.
+    let scripting = try #require(plain.firstIndex(of: "libFolioScripting.so"))
+    let libc = try #require(plain.firstIndex(of: "libc.so.6"))
+    #expect(scripting < libc, "\(plain)")
     let direct = try neededLibraries(
       "direct.swift",
       "import CCairo\nimport Folio\nlet version = cairo_version()\nlet document = Document { Text(\"cairo \\(version)\") }\n"

@@ -168,8 +168,11 @@ struct ScriptCompiler {
     let arguments =
       [
         "-Onone", "-diagnostic-style", "llvm", "-module-name", moduleName,
-      ] + files.map { work.appendingPathComponent($0.name).path } + ScriptLinkOrder.paths() + [
-        "-o", built.path, "-L", buildDirectory.path, "-lFolioScripting", "-Xlinker", "-rpath", "-Xlinker",
+      ] + files.map { work.appendingPathComponent($0.name).path }
+      + ScriptLinkOrder.paths(
+        scriptingLibrary: buildDirectory.appendingPathComponent(ScriptLinkOrder.scriptingLibrary))
+      + [
+        "-o", built.path, "-Xlinker", "-rpath", "-Xlinker",
         buildDirectory.path,
       ] + moduleSearchFlags() + autolinkFlags(for: files.map(\.text))
     let result = Subprocess.runSwiftc(arguments, captureOutput: true)

@@ -10,12 +10,19 @@ import Foundation
 /// a cached script's start-up went to these look-ups (docs/benchmarks.md, "A compiled
 /// script's library order"). Naming the libraries that most look-ups end in first changes
 /// no symbol's definition (none of them is defined twice in a way that matters: only the
-/// linker's own markers and glibc's `__finite` aliases are shared).
+/// linker's own markers and glibc's `__finite` aliases are shared), with one deliberate
+/// exception: `libFolioScripting.so` comes before libc, because it defines the
+/// `__snprintf_chk` that Cairo's numbers must reach instead of glibc's (`CCairoNumbers`,
+/// docs/benchmarks.md "Cairo's numbers").
 enum ScriptLinkOrder {
+  /// The library scripts link Folio from, which must precede libc.
+  static let scriptingLibrary = "libFolioScripting.so"
+
   /// The libraries a plain script's start-up binds most symbols to (`LD_DEBUG=bindings`),
-  /// most first.
+  /// most first, with `scriptingLibrary` ahead of libc.
   static let libraries = [
-    "libswiftCore.so", "lib_FoundationICU.so", "libstdc++.so.6", "libc.so.6", "libglib-2.0.so.0",
+    "libswiftCore.so", "lib_FoundationICU.so", "libstdc++.so.6", scriptingLibrary, "libc.so.6",
+    "libglib-2.0.so.0",
     "libFoundation.so", "libFoundationEssentials.so", "libswift_RegexParser.so", "libgobject-2.0.so.0",
     "libharfbuzz.so.0",
   ]
@@ -23,11 +30,16 @@ enum ScriptLinkOrder {
   /// The paths of `libraries` that can be found, in that order: a Swift library in the
   /// toolchain of the `swiftc` on `PATH`, any other as this process has it loaded
   /// (`/proc/self/maps`, where it appears under its file's name, the soname's target). One
-  /// found in neither is left out: the order only saves time.
-  static func paths(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+  /// found in neither is left out: the order only saves time. `scriptingLibrary` is the
+  /// file given, by its path (`swiftc` would move a `-l` after every input; the script's
+  /// run path names the same folder).
+  static func paths(
+    scriptingLibrary library: URL, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> [String] {
     let toolchain = toolchainLibraries(path: environment["PATH"] ?? "")
     let loaded = loadedLibraries()
     return libraries.compactMap { name in
+      if name == scriptingLibrary { return library.path }
       if let toolchain {
         let candidate = toolchain + "/" + name
         if FileManager.default.fileExists(atPath: candidate) { return candidate }
