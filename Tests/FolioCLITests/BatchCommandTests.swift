@@ -346,6 +346,30 @@ import Testing
     #expect(pdfs(in: directory.appendingPathComponent("safe")) == ["_._.._escape.pdf"])
   }
 
+  @Test func aDataFileWithNoRecordsRendersNothingAndSaysSo() throws {
+    let directory = try folder(records: 1)
+    for (name, contents) in [
+      ("empty.jsonl", ""), ("blank.jsonl", "\n \n"), ("header.csv", "name,code\n"), ("none.json", "[]"),
+    ] {
+      try contents.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+      let result = run(
+        ["batch", "badge.swift", "--data", name, "--out", "out/{name}.pdf", "--report", "r.jsonl"],
+        in: directory)
+      #expect(result.status == 0, "\(name): \(result.err)")
+      #expect(
+        result.err.contains("warning: \(name) holds no records: nothing to render"), "\(name): \(result.err)")
+      #expect(result.err.contains("0 records: 0 rendered, 0 skipped, 0 failed"), "\(name): \(result.err)")
+      #expect(try report(directory.appendingPathComponent("r.jsonl")).isEmpty, "\(name)")
+      #expect(pdfs(in: directory.appendingPathComponent("out")).isEmpty, "\(name)")
+    }
+    // A shard that gets no records of a file that has some is not warned about.
+    let shard = run(
+      ["batch", "badge.swift", "--data", "people.jsonl", "--out", "out/{name}.pdf", "--shard", "2/2"],
+      in: directory)
+    #expect(shard.status == 0, "\(shard.err)")
+    #expect(!shard.err.contains("holds no records"), "\(shard.err)")
+  }
+
   @Test func aTrapFailsItsRecordOnlyAndATemplateThatCannotStartStops() throws {
     let directory = try folder(records: 30, bad: [1000, 1000, 1000, 12])
     let trapped = run(

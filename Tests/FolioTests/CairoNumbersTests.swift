@@ -9,7 +9,7 @@ import Testing
   private func glibc(_ format: String, _ arguments: [any CVarArg], size: Int = 64) -> (String, Int32) {
     var buffer = [CChar](repeating: 0x7f, count: max(size, 1))
     let length = withVaList(arguments) { vsnprintf(&buffer, size, format, $0) }
-    return (size == 0 ? "" : String(cString: buffer), length)
+    return (text(buffer, size: size), length)
   }
 
   /// What Folio's formatter writes and returns, or nil when it passes the call on.
@@ -17,7 +17,13 @@ import Testing
     var buffer = [CChar](repeating: 0x7f, count: max(size, 1))
     let length = withVaList(arguments) { folio_format_cairo_number(&buffer, size, format, $0) }
     if length < 0 { return nil }
-    return (size == 0 ? "" : String(cString: buffer), length)
+    return (text(buffer, size: size), length)
+  }
+
+  /// The text before the terminating zero (none is written into a buffer of size 0).
+  private func text(_ buffer: [CChar], size: Int) -> String {
+    guard size > 0 else { return "" }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   private func expectSame(
@@ -37,7 +43,7 @@ import Testing
     let values: [Double] = [
       0, -0.0, 1, -1, 0.5, 0.1, 0.25, 1.0 / 128, -1.0 / 128, 3.0 / 128, 0.0000005, 0.0000015,
       0.0000025, 9.9999995, 999_999.9999995, -1e-9, 1e-300, -1e-300, .leastNonzeroMagnitude,
-      .leastNormalMagnitude, 0.1 + 0.2, 612, 792, 8.5 * 72, 123_456.789, 1e15, 9_007_199_254_740_993,
+      .leastNormalMagnitude, 0.1 + 0.2, 612, 792, 8.5 * 72, 123_456.789, 1e15, 0x1p53 + 2,
       9_223_372_036_854_774_784, -9_223_372_036_854_774_784, 4_503_599_627_370_496.5,
     ]
     for value in values {

@@ -94,6 +94,11 @@ enum BatchCommand: Command {
     // 2. Plan.
     let plan = try BatchPlan(data: data, pattern: pattern, keyPrefix: keyPrefix)
     let manifest = BatchManifest(folder: pattern.fixedFolder, suffix: shard.suffix)
+    if plan.entries.isEmpty {
+      // Nothing failed, so the batch still succeeds; but an empty export is more often a
+      // mistake upstream than an intended batch of nothing.
+      console.error("warning: \(data.lastPathComponent) holds no records: nothing to render")
+    }
 
     // 3. Fail, skip or render.
     var report = BatchReport()
