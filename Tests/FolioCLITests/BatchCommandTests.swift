@@ -147,14 +147,25 @@ import Testing
       try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent("2.pdf").path)[
         .modificationDate] as? Date == modified, "a skipped record is not rewritten")
 
-    // A deleted output, a changed record and --force are rendered again.
+    // A deleted output, a changed record, two records that swapped places (their titles
+    // hold their numbers) and --force are rendered again.
     try FileManager.default.removeItem(at: out.appendingPathComponent("3.pdf"))
     var records = try String(contentsOf: directory.appendingPathComponent("people.jsonl"), encoding: .utf8)
     records = records.replacingOccurrences(of: #""name": "Person 4""#, with: #""name": "Person Four""#)
+    var recordLines = records.split(separator: "\n", omittingEmptySubsequences: false)
+    recordLines.swapAt(4, 5)
+    records = recordLines.joined(separator: "\n")
     try records.write(to: directory.appendingPathComponent("people.jsonl"), atomically: true, encoding: .utf8)
     let third = run(
       ["batch", "badge.swift", "--data", "people.jsonl", "--out", "out/{id}.pdf"], in: directory)
-    #expect(third.err.contains("500 records: 2 rendered, 495 skipped, 3 failed"), "\(third.err)")
+    #expect(third.err.contains("500 records: 4 rendered, 493 skipped, 3 failed"), "\(third.err)")
+    let moved = directory.appendingPathComponent("single-moved.pdf")
+    let movedAlone = run(
+      ["render", "badge.swift", "--data", "people.jsonl", "--record", "6", "-o", moved.path], in: directory)
+    #expect(movedAlone.status == 0, "\(movedAlone.err)")
+    #expect(
+      try Data(contentsOf: moved) == Data(contentsOf: out.appendingPathComponent("5.pdf")),
+      "the record now 6th is rendered as a render of record 6 alone")
     let forced = run(
       ["batch", "badge.swift", "--data", "people.jsonl", "--out", "out/{id}.pdf", "--force", "--jobs", "1"],
       in: directory)

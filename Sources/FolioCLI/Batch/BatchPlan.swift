@@ -78,12 +78,13 @@ struct BatchPlan {
     }
   }
 
-  /// The key of a record's output: the template build and settings (`prefix`) and the
-  /// record's JSON, hashed. The output's name is not in it: the manifest finds an entry by
-  /// that name, standardized, so every spelling of one pattern (`out/{id}.pdf`,
-  /// `./out//{id}.pdf`) finds the same files.
+  /// The key of a record's output: the template build and settings (`prefix`), the
+  /// record's number (a template can show it: `record.number`, so a record moved in the
+  /// file is rendered again) and its JSON, hashed. The output's name is not in it: the
+  /// manifest finds an entry by that name, standardized, so every spelling of one pattern
+  /// (`out/{id}.pdf`, `./out//{id}.pdf`) finds the same files.
   static func key(_ prefix: String, record: DataRecord) -> String {
-    FNV1a.hex(FNV1a.hash64((prefix + "\u{0}" + record.json).utf8), digits: 16)
+    FNV1a.hex(FNV1a.hash64((prefix + "\u{0}\(record.number)\u{0}" + record.json).utf8), digits: 16)
   }
 
   /// The line an error names, if any.
