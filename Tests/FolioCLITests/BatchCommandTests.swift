@@ -381,6 +381,38 @@ import Testing
     #expect(!shard.err.contains("holds no records"), "\(shard.err)")
   }
 
+  @Test func aJSONArrayIsRenderedRecordByRecordWithItsLines() throws {
+    let directory = try folder(records: 1)
+    try """
+    [
+      {"id": 1, "name": "Ada, [the first]", "code": "A1"},
+      {"id": 2, "name": "Grace \\"}\\"", "code": "G2"},
+      {"id": 3, "name": "Broken", "code": tru},
+      {"id": 4,
+       "name": "Alan", "code": "A4"}
+    ]
+    """.write(to: directory.appendingPathComponent("people.json"), atomically: true, encoding: .utf8)
+    let arguments = ["batch", "badge.swift", "--data", "people.json", "--out", "out/{id}.pdf"]
+    let first = run(arguments, in: directory)
+    #expect(first.status == 1, "\(first.err)")
+    #expect(first.err.contains("people.json:4: record 3 is not valid JSON"), "\(first.err)")
+    #expect(first.err.contains("4 records: 3 rendered, 0 skipped, 1 failed"), "\(first.err)")
+    let out = directory.appendingPathComponent("out")
+    #expect(pdfs(in: out) == ["1.pdf", "2.pdf", "4.pdf"])
+    for number in [2, 4] {
+      let single = directory.appendingPathComponent("single-\(number).pdf")
+      let alone = run(
+        ["render", "badge.swift", "--data", "people.json", "--record", "\(number)", "-o", single.path],
+        in: directory)
+      #expect(alone.status == 0, "\(alone.err)")
+      #expect(try Data(contentsOf: single) == Data(contentsOf: out.appendingPathComponent("\(number).pdf")))
+    }
+    let text = shell(["pdftotext", out.appendingPathComponent("2.pdf").path, "-"])
+    #expect(text.output.contains("Grace \"}\""), "\(text.output)")
+    let again = run(arguments, in: directory)
+    #expect(again.err.contains("4 records: 0 rendered, 3 skipped, 1 failed"), "\(again.err)")
+  }
+
   @Test func aTrapFailsItsRecordOnlyAndATemplateThatCannotStartStops() throws {
     let directory = try folder(records: 30, bad: [1000, 1000, 1000, 12])
     let trapped = run(

@@ -166,16 +166,18 @@ import Testing
         "a\"b": "x\n\t\\\u{1}y"
       ])
 
-    let json = try write(#"[{"a": 1}, 2, {"a": 3}]"#, as: "items.json")
+    let json = try write("[{\"a\": 1}, 2,\n {\"a\": 3}, {\"a\": tru}]", as: "items.json")
     let items = try records(json)
-    #expect(items.count == 3)
+    #expect(items.count == 4)
     #expect(try items[0].get()["a"] == "1")
-    #expect(try items[0].get().json == #"{"a":1}"#)
+    #expect(try items[0].get().json == #"{"a": 1}"#, "an element's text as written")
     #expect(
-      throws: FolioError.invalidData(source: "items.json", line: nil, reason: "record 2 is not a JSON object")
+      throws: FolioError.invalidData(source: "items.json", line: 1, reason: "record 2 is not a JSON object")
     ) {
       try items[1].get()
     }
+    #expect(try items[2].get().recordLocation.line == 2, "an element's line is the one it starts on")
+    #expect(throws: FolioError.self, "a malformed element fails alone") { try items[3].get() }
     #expect(throws: FolioError.self) { try DataFileReader(url: try write(#"{"a": 1}"#, as: "object.json")) }
     #expect(throws: FolioError.self) { try DataFileReader(url: try write("a", as: "data.txt")) }
     #expect(throws: FolioError.self) { try DataFileReader(url: URL(fileURLWithPath: "/nonexistent/x.jsonl")) }
@@ -185,6 +187,73 @@ import Testing
       try DataFileReader(url: folder)
     }
     #expect(try records(try write("", as: "empty.jsonl")).isEmpty)
+  }
+
+  /// Splitting a `.json` array into its elements' texts gives, element by element, what
+  /// parsing the whole array gives: random arrays of nested values whose strings hold
+  /// brackets, braces, commas, quotes, backslashes, escapes and non-ASCII text, written
+  /// compact and pretty-printed.
+  @Test func aJSONArraySplitsIntoTheElementsParsingItGives() throws {
+    var generator = SystemRandomNumberGenerator()
+    let pieces = [
+      "[", "]", "{", "}", ",", "\"", "\\", "\n", "\\\"", "é", "日本", "👩‍👩‍👧", " ", ":", "/", "\t",
+    ]
+    func text() -> String {
+      (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+        .joined()
+    }
+    func value(depth: Int) -> Any {
+      switch Int.random(in: 0...(depth > 2 ? 3 : 5), using: &generator) {
+      case 0: return text()
+      case 1: return Int.random(in: -1_000_000...1_000_000, using: &generator)
+      case 2: return Bool.random(using: &generator)
+      case 3: return NSNull()
+      case 4: return (0..<Int.random(in: 0...3, using: &generator)).map { _ in value(depth: depth + 1) }
+      default:
+        var object: [String: Any] = [:]
+        for _ in 0..<Int.random(in: 0...4, using: &generator) { object[text()] = value(depth: depth + 1) }
+        return object
+      }
+    }
+    func canonical(_ value: Any) throws -> Data {
+      try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
+    }
+    for round in 0..<300 {
+      let array = (0..<Int.random(in: 0...8, using: &generator)).map { _ in value(depth: 0) }
+      let options: JSONSerialization.WritingOptions = round % 2 == 0 ? [] : [.prettyPrinted]
+      let url = try write(
+        String(decoding: try JSONSerialization.data(withJSONObject: array, options: options), as: UTF8.self),
+        as: "random.json")
+      let reader = try DataFileReader(url: url)
+      var texts: [String] = []
+      while let text = reader.nextText() { texts.append(text.json) }
+      #expect(texts.count == array.count, "round \(round)")
+      for (text, element) in zip(texts, array) {
+        let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+        #expect(try canonical(parsed) == canonical(element), "round \(round): \(text)")
+      }
+    }
+    // A broken array stops the file, with the reason; nothing is taken for records.
+    for (broken, reason) in [
+      ("[{\"a\": 1}", "the array is not closed"), ("[{\"a\": \"]}", "the array is not closed"),
+      ("[{\"a\": 1},]", "record 2, on line 1, is empty"), ("[\n,{}]", "record 1, on line 2, is empty"),
+      ("[{}] {}", "text after the array's closing ']'"), ("[{}}", "a '}' closes the array on line 1"),
+    ] {
+      #expect(
+        throws: FolioError.invalidData(
+          source: "broken.json", line: nil, reason: "not valid JSON (\(reason))"),
+        "\(broken)"
+      ) {
+        try DataFileReader(url: try write(broken, as: "broken.json"))
+      }
+    }
+    #expect(
+      throws: FolioError.invalidData(
+        source: "object.json", line: nil,
+        reason: "a .json data file holds an array of objects, one per record")
+    ) {
+      try DataFileReader(url: try write(#"{"a": [1]}"#, as: "object.json"))
+    }
   }
 
   @Test func aByteOrderMarkInsideAValueIsKept() throws {

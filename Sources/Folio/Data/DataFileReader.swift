@@ -3,11 +3,12 @@ import Foundation
 /// Reads the records of a data file one at a time, for `folio batch` and templates: a
 /// JSON-lines file (`.jsonl`, `.ndjson`: one object per line, blank lines skipped) is
 /// streamed line by line, so its size does not matter; a CSV file (`.csv`, header row
-/// first) or a JSON file (`.json`: an array of objects) is parsed whole first.
+/// first) is parsed whole first; a JSON file (`.json`: an array of objects) is split into
+/// its elements' texts first (`JSONArrayElements`), each parsed when it is read.
 ///
-/// A record that cannot be read (a line that is not a JSON object) comes back as its own
-/// error and the next one follows; a file that cannot be read at all is an error from
-/// `init`.
+/// A record that cannot be read (a line or element that is not a JSON object) comes back
+/// as its own error and the next one follows; a file that cannot be read at all is an
+/// error from `init`.
 public final class DataFileReader {
   /// The kinds of data file, told by the file's extension.
   public enum Kind: Sendable {
@@ -31,6 +32,7 @@ public final class DataFileReader {
   private var number = 0
   private var pending: [Result<DataRecord, FolioError>] = []
   private var pendingIndex = 0
+  private var elements: [JSONArrayElements.Element] = []
 
   /// Opens `url`; CSV and JSON files are parsed here.
   public init(url: URL) throws(FolioError) {
@@ -58,7 +60,7 @@ public final class DataFileReader {
             number: index + 1, source: row.source, line: row.line, columns: table.header, values: row.fields))
       }
     case .json:
-      pending = try Self.readArray(url)
+      elements = try Self.readArray(url)
     case .jsonLines:
       guard let handle = FileHandle(forReadingAtPath: url.path) else {
         throw .fileNotReadable(path: url.path, reason: "it cannot be opened")
@@ -71,35 +73,45 @@ public final class DataFileReader {
 
   /// The next record (or the reason it cannot be read); nil after the last.
   public func next() -> Result<DataRecord, FolioError>? {
-    guard kind == .jsonLines else {
+    if kind == .csv {
       guard pendingIndex < pending.count else { return nil }
       defer { pendingIndex += 1 }
       return pending[pendingIndex]
     }
-    guard let (json, lineNumber) = nextRecordLine() else { return nil }
-    let record = number
+    guard let (record, lineNumber, json) = nextUnparsed() else { return nil }
     return Result { () throws(FolioError) in
       try DataRecord(number: record, source: url.lastPathComponent, line: lineNumber, json: json)
     }
   }
 
-  /// The next record's number, line and JSON text, not parsed (nil after the last): what
-  /// `folio batch` sends its workers for records its plan has read already. A JSON-lines
-  /// record comes as written, readable or not; the unreadable records of a CSV or JSON file
-  /// (parsed when it was opened) are passed over. Numbers are those `next` gives.
-  package func nextText() -> (number: Int, line: Int?, json: String)? {
-    guard kind == .jsonLines else {
-      while pendingIndex < pending.count {
-        let result = pending[pendingIndex]
-        pendingIndex += 1
-        if case .success(let record) = result {
-          return (record.number, record.recordLocation.line, record.json)
-        }
-      }
-      return nil
+  /// The next JSON-lines line or JSON array element: its number, line and text.
+  private func nextUnparsed() -> (Int, Int, String)? {
+    if kind == .json {
+      guard pendingIndex < elements.count else { return nil }
+      defer { pendingIndex += 1 }
+      return (pendingIndex + 1, elements[pendingIndex].line, elements[pendingIndex].text)
     }
     guard let (json, lineNumber) = nextRecordLine() else { return nil }
     return (number, lineNumber, json)
+  }
+
+  /// The next record's number, line and JSON text, not parsed (nil after the last): what
+  /// `folio batch` sends its workers for records its plan has read already. A JSON-lines
+  /// line or a JSON array's element comes as written, readable or not; a CSV row as its
+  /// record's `json`. Numbers are those `next` gives.
+  package func nextText() -> (number: Int, line: Int?, json: String)? {
+    guard kind == .csv else {
+      guard let (record, lineNumber, json) = nextUnparsed() else { return nil }
+      return (record, lineNumber, json)
+    }
+    while pendingIndex < pending.count {
+      let result = pending[pendingIndex]
+      pendingIndex += 1
+      if case .success(let record) = result {
+        return (record.number, record.recordLocation.line, record.json)
+      }
+    }
+    return nil
   }
 
   /// The next line of a JSON-lines file that is not blank, and its number; counts it as a
@@ -156,31 +168,28 @@ public final class DataFileReader {
     }
   }
 
-  /// The records of a JSON array file.
-  private static func readArray(_ url: URL) throws(FolioError) -> [Result<DataRecord, FolioError>] {
+  /// The elements of a JSON array file, not parsed.
+  private static func readArray(_ url: URL) throws(FolioError) -> [JSONArrayElements.Element] {
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw .fileNotReadable(path: url.path, reason: "it cannot be read")
     }
-    let parsed: Any
-    do {
-      parsed = try JSONSerialization.jsonObject(with: JSONByteOrderMarks.escaped(data))
-    } catch {
-      throw .invalidData(
-        source: url.lastPathComponent, line: nil, reason: "not valid JSON (\(DataRecord.reason(error)))")
-    }
-    guard let array = parsed as? [Any] else {
-      throw .invalidData(
-        source: url.lastPathComponent, line: nil,
-        reason: "a .json data file holds an array of objects, one per record")
-    }
-    let source = url.lastPathComponent
-    return array.enumerated().map { index, element in
-      Result { () throws(FolioError) in
-        guard let object = element as? [String: Any] else {
-          throw .invalidData(source: source, line: nil, reason: "record \(index + 1) is not a JSON object")
-        }
-        return try DataRecord(number: index + 1, location: DataRecordLocation(source: source), object: object)
+    let split = JSONArrayElements([UInt8](data))
+    let reason: String
+    switch split.failure {
+    case nil:
+      return split.elements
+    case .malformed(let why):
+      reason = "not valid JSON (\(why))"
+    case .notAnArray:
+      // Say whether it is JSON at all.
+      do {
+        _ = try JSONSerialization.jsonObject(
+          with: JSONByteOrderMarks.escaped(data), options: [.fragmentsAllowed])
+        reason = "a .json data file holds an array of objects, one per record"
+      } catch {
+        reason = "not valid JSON (\(DataRecord.reason(error)))"
       }
     }
+    throw .invalidData(source: url.lastPathComponent, line: nil, reason: reason)
   }
 }

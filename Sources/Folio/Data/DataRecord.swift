@@ -15,10 +15,10 @@ import Foundation
 public struct DataRecord: Sendable, DataRecordLocating {
   /// The record's position in its file, from 1.
   public let number: Int
-  /// The file's name and the line the record starts on (none for a `.json` array).
+  /// The file's name and the line the record starts on (when it is known).
   public let recordLocation: DataRecordLocation
-  /// The record as JSON text: a JSON-lines record's line as written, a CSV row as an
-  /// object of strings in column order, a `.json` array's element with sorted keys. It is
+  /// The record as JSON text: a JSON-lines record's line or a `.json` array's element as
+  /// written, a CSV row as an object of strings in column order. It is
   /// what `decode` reads and what `folio batch` sends its workers and hashes to tell
   /// whether a record changed.
   public let json: String
@@ -66,21 +66,6 @@ public struct DataRecord: Sendable, DataRecordLocating {
     self.number = number
     recordLocation = DataRecordLocation(source: source, line: line)
     json = "{" + members.joined(separator: ",") + "}"
-    fields = Fields(object)
-  }
-
-  /// Creates a record from a parsed JSON object (an element of a `.json` array).
-  init(number: Int, location: DataRecordLocation, object: [String: Any]) throws(FolioError) {
-    guard
-      let data = try? JSONSerialization.data(
-        withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed])
-    else {
-      throw .invalidData(
-        source: location.source, line: location.line, reason: "record \(number) cannot be written as JSON")
-    }
-    self.number = number
-    recordLocation = location
-    json = String(decoding: data, as: UTF8.self)
     fields = Fields(object)
   }
 
