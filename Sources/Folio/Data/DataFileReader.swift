@@ -3,8 +3,9 @@ import Foundation
 /// Reads the records of a data file one at a time, for `folio batch` and templates: a
 /// JSON-lines file (`.jsonl`, `.ndjson`: one object per line, blank lines skipped) is
 /// streamed line by line, so its size does not matter; a CSV file (`.csv`, header row
-/// first) is parsed whole first; a JSON file (`.json`: an array of objects) is split into
-/// its elements' texts first (`JSONArrayElements`), each parsed when it is read.
+/// first) is parsed into rows first, each made a record when it is read; a JSON file
+/// (`.json`: an array of objects) is split into its elements' texts first
+/// (`JSONArrayElements`), each parsed when it is read.
 ///
 /// A record that cannot be read (a line or element that is not a JSON object) comes back
 /// as its own error and the next one follows; a file that cannot be read at all is an
@@ -30,9 +31,12 @@ public final class DataFileReader {
   private var atEnd = false
   private var line = 0
   private var number = 0
-  private var pending: [Result<DataRecord, FolioError>] = []
-  private var pendingIndex = 0
+  /// A CSV file's rows, made into records as they are read.
+  private var table: CSVTable?
+  /// A JSON file's elements, parsed as they are read.
   private var elements: [JSONArrayElements.Element] = []
+  /// The next row or element.
+  private var nextIndex = 0
 
   /// Opens `url`; CSV and JSON files are parsed here.
   public init(url: URL) throws(FolioError) {
@@ -53,12 +57,7 @@ public final class DataFileReader {
     guard !isFolder.boolValue else { throw .fileNotReadable(path: url.path, reason: "it is a folder") }
     switch kind {
     case .csv:
-      let table = try CSVTable(contentsOf: url)
-      pending = table.records.enumerated().map { index, row in
-        .success(
-          DataRecord(
-            number: index + 1, source: row.source, line: row.line, columns: table.header, values: row.fields))
-      }
+      table = try CSVTable(contentsOf: url)
     case .json:
       elements = try Self.readArray(url)
     case .jsonLines:
@@ -73,10 +72,13 @@ public final class DataFileReader {
 
   /// The next record (or the reason it cannot be read); nil after the last.
   public func next() -> Result<DataRecord, FolioError>? {
-    if kind == .csv {
-      guard pendingIndex < pending.count else { return nil }
-      defer { pendingIndex += 1 }
-      return pending[pendingIndex]
+    if let table {
+      guard nextIndex < table.records.count else { return nil }
+      let row = table.records[nextIndex]
+      nextIndex += 1
+      return .success(
+        DataRecord(
+          number: nextIndex, source: row.source, line: row.line, columns: table.header, values: row.fields))
     }
     guard let (record, lineNumber, json) = nextUnparsed() else { return nil }
     return Result { () throws(FolioError) in
@@ -87,9 +89,9 @@ public final class DataFileReader {
   /// The next JSON-lines line or JSON array element: its number, line and text.
   private func nextUnparsed() -> (Int, Int, String)? {
     if kind == .json {
-      guard pendingIndex < elements.count else { return nil }
-      defer { pendingIndex += 1 }
-      return (pendingIndex + 1, elements[pendingIndex].line, elements[pendingIndex].text)
+      guard nextIndex < elements.count else { return nil }
+      defer { nextIndex += 1 }
+      return (nextIndex + 1, elements[nextIndex].line, elements[nextIndex].text)
     }
     guard let (json, lineNumber) = nextRecordLine() else { return nil }
     return (number, lineNumber, json)
@@ -104,14 +106,8 @@ public final class DataFileReader {
       guard let (record, lineNumber, json) = nextUnparsed() else { return nil }
       return (record, lineNumber, json)
     }
-    while pendingIndex < pending.count {
-      let result = pending[pendingIndex]
-      pendingIndex += 1
-      if case .success(let record) = result {
-        return (record.number, record.recordLocation.line, record.json)
-      }
-    }
-    return nil
+    guard case .success(let record) = next() else { return nil }  // a CSV row is always read
+    return (record.number, record.recordLocation.line, record.json)
   }
 
   /// The next line of a JSON-lines file that is not blank, and its number; counts it as a
