@@ -123,6 +123,38 @@ import Testing
     }
   }
 
+  /// `record(_:in:)` passes over the records before the one asked for without making them,
+  /// and gives what reading them all in turn gives, in every kind of file.
+  @Test func aRecordByNumberIsTheOneReadingInTurnGives() throws {
+    let files = [
+      try write("{\"n\": 1}\n\n{\"n\": 2}\nnot json\n{\"n\": 4}\n", as: "some.jsonl"),
+      try write("[{\"n\": 1},\n {\"n\": 2}, 3, {\"n\": 4}]", as: "some.json"),
+      try write("n,m\n1,a\n2,\"b\nc\"\n3,d\n4,e\n", as: "some.csv"),
+    ]
+    for url in files {
+      let all = try records(url)
+      #expect(all.count == 4, "\(url.lastPathComponent)")
+      for number in 1...4 {
+        let direct = Result { () throws(FolioError) in try DataFileReader.record(number, in: url) }
+        switch (direct, all[number - 1]) {
+        case (.success(let one), .success(let other)):
+          #expect(one.json == other.json && one.number == number, "\(url.lastPathComponent) \(number)")
+          #expect(one.recordLocation == other.recordLocation, "\(url.lastPathComponent) \(number)")
+        case (.failure(let one), .failure(let other)):
+          #expect(one == other, "\(url.lastPathComponent) \(number)")
+        default:
+          Issue.record("\(url.lastPathComponent) record \(number): \(direct) against \(all[number - 1])")
+        }
+      }
+      #expect(
+        throws: FolioError.invalidData(
+          source: url.lastPathComponent, line: nil, reason: "there is no record 5 (the file has 4 records)")
+      ) {
+        try DataFileReader.record(5, in: url)
+      }
+    }
+  }
+
   // What `folio batch` sends its workers: each record's text, numbered and with its line
   // as `next` gives them (blank lines passed over; a JSON-lines record as written, even
   // one that does not parse).

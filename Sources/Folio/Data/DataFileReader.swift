@@ -124,14 +124,31 @@ public final class DataFileReader {
   /// Record `number` (from 1) of the file at `url`.
   public static func record(_ number: Int, in url: URL) throws(FolioError) -> DataRecord {
     let reader = try DataFileReader(url: url)
-    var count = 0
-    while let result = reader.next() {
-      count += 1
-      if count == number { return try result.get() }
-    }
+    var count = reader.skip(max(number - 1, 0))
+    if count == number - 1, let result = reader.next() { return try result.get() }
+    while reader.next() != nil { count += 1 }
     throw .invalidData(
       source: url.lastPathComponent, line: nil,
       reason: "there is no record \(number) (the file has \(count) record\(count == 1 ? "" : "s"))")
+  }
+
+  /// Passes over up to `count` records without making them (the ones before a record
+  /// asked for by number); returns how many there were.
+  private func skip(_ count: Int) -> Int {
+    switch kind {
+    case .csv:
+      let skipped = min(count, (table?.records.count ?? 0) - nextIndex)
+      nextIndex += skipped
+      return skipped
+    case .json:
+      let skipped = min(count, elements.count - nextIndex)
+      nextIndex += skipped
+      return skipped
+    case .jsonLines:
+      var skipped = 0
+      while skipped < count, nextRecordLine() != nil { skipped += 1 }
+      return skipped
+    }
   }
 
   /// The next line's bytes (without its line end) and number, or nil at the end.
