@@ -288,6 +288,36 @@ import Testing
     }
   }
 
+  /// Bytes that are not UTF-8 in a record would be read as U+FFFD, changing its text: the
+  /// record fails, naming its line, and the others are read as they are.
+  @Test func aRecordThatIsNotUTF8FailsAlone() throws {
+    let folder = temporaryDirectory()
+    for (name, bytes) in [
+      (
+        "bad.jsonl",
+        Array(#"{"a": "ok"}"#.utf8) + [0x0A] + Array(#"{"a": "x"#.utf8) + [0xFF] + Array(#""}"#.utf8) + [0x0A]
+          + Array(#"{"a": "é"}"#.utf8)
+      ),
+      (
+        "bad.json",
+        Array(#"[{"a": "ok"},"#.utf8) + [0x0A] + Array(#"{"a": "x"#.utf8) + [0xC3, 0x28] + Array(#""},"#.utf8)
+          + [0x0A] + Array(#"{"a": "é"}]"#.utf8)
+      ),
+    ] {
+      let url = folder.appendingPathComponent(name)
+      try Data(bytes).write(to: url)
+      let all = try records(url)
+      #expect(all.count == 3, "\(name)")
+      #expect(try all[0].get()["a"] == "ok")
+      #expect(
+        throws: FolioError.invalidData(source: name, line: 2, reason: "record 2 is not UTF-8 text"), "\(name)"
+      ) {
+        try all[1].get()
+      }
+      #expect(try all[2].get()["a"] == "é")
+    }
+  }
+
   @Test func aByteOrderMarkInsideAValueIsKept() throws {
     // U+FEFF is text inside a value: kept whether written raw or escaped, leading or not,
     // in every kind of data file; only a file's own leading mark is dropped.

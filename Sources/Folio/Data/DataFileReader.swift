@@ -38,7 +38,7 @@ public final class DataFileReader {
   /// The next row or element.
   private var nextIndex = 0
 
-  /// Opens `url`; CSV and JSON files are parsed here.
+  /// Opens `url`; a CSV file is parsed into rows and a JSON file split into elements here.
   public init(url: URL) throws(FolioError) {
     self.url = url
     switch url.pathExtension.lowercased() {
@@ -80,21 +80,28 @@ public final class DataFileReader {
         DataRecord(
           number: nextIndex, source: row.source, line: row.line, columns: table.header, values: row.fields))
     }
-    guard let (record, lineNumber, json) = nextUnparsed() else { return nil }
+    guard let (record, lineNumber, json, isUTF8) = nextUnparsed() else { return nil }
+    let source = url.lastPathComponent
     return Result { () throws(FolioError) in
-      try DataRecord(number: record, source: url.lastPathComponent, line: lineNumber, json: json)
+      // Bytes that are not UTF-8 would be read as U+FFFD: the record's text would change.
+      guard isUTF8 else {
+        throw .invalidData(source: source, line: lineNumber, reason: "record \(record) is not UTF-8 text")
+      }
+      return try DataRecord(number: record, source: source, line: lineNumber, json: json)
     }
   }
 
-  /// The next JSON-lines line or JSON array element: its number, line and text.
-  private func nextUnparsed() -> (Int, Int, String)? {
+  /// The next JSON-lines line or JSON array element: its number, line and text, and
+  /// whether its bytes were UTF-8.
+  private func nextUnparsed() -> (Int, Int, String, Bool)? {
     if kind == .json {
       guard nextIndex < elements.count else { return nil }
       defer { nextIndex += 1 }
-      return (nextIndex + 1, elements[nextIndex].line, elements[nextIndex].text)
+      let element = elements[nextIndex]
+      return (nextIndex + 1, element.line, element.text, element.isUTF8)
     }
-    guard let (json, lineNumber) = nextRecordLine() else { return nil }
-    return (number, lineNumber, json)
+    guard let (json, lineNumber, isUTF8) = nextRecordLine() else { return nil }
+    return (number, lineNumber, json, isUTF8)
   }
 
   /// The next record's number, line and JSON text, not parsed (nil after the last): what
@@ -103,7 +110,7 @@ public final class DataFileReader {
   /// record's `json`. Numbers are those `next` gives.
   package func nextText() -> (number: Int, line: Int?, json: String)? {
     guard kind == .csv else {
-      guard let (record, lineNumber, json) = nextUnparsed() else { return nil }
+      guard let (record, lineNumber, json, _) = nextUnparsed() else { return nil }
       return (record, lineNumber, json)
     }
     guard case .success(let record) = next() else { return nil }  // a CSV row is always read
@@ -112,11 +119,12 @@ public final class DataFileReader {
 
   /// The next line of a JSON-lines file that is not blank, and its number; counts it as a
   /// record.
-  private func nextRecordLine() -> (String, Int)? {
+  private func nextRecordLine() -> (String, Int, Bool)? {
     while let (text, lineNumber) = nextLine() {
       if text.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
       number += 1
-      return (String(decoding: text, as: UTF8.self), lineNumber)
+      if let valid = String(validating: text, as: UTF8.self) { return (valid, lineNumber, true) }
+      return (String(decoding: text, as: UTF8.self), lineNumber, false)
     }
     return nil
   }

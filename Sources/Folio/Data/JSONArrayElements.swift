@@ -13,6 +13,9 @@ struct JSONArrayElements {
   struct Element {
     /// Its text, from its first byte to its last (whitespace around it dropped).
     let text: String
+    /// Whether those bytes are UTF-8 (when not, `text` has U+FFFD for the bad bytes and
+    /// the record is an error).
+    let isUTF8: Bool
     /// The line it starts on, from 1.
     let line: Int
   }
@@ -115,7 +118,11 @@ struct JSONArrayElements {
         failure = .malformed("record \(elements.count + 1), on line \(startLine), is empty")
         return
       }
-      elements.append(Element(text: String(decoding: bytes[start..<last], as: UTF8.self), line: startLine))
+      let slice = bytes[start..<last]
+      let valid = String(validating: slice, as: UTF8.self)
+      elements.append(
+        Element(
+          text: valid ?? String(decoding: slice, as: UTF8.self), isUTF8: valid != nil, line: startLine))
       let end = bytes[index]
       index += 1
       if end == UInt8(ascii: "]") { break }
