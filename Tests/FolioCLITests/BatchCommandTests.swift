@@ -21,6 +21,7 @@ import Testing
           let code = try record.string("code")
           if name == "trap" { fatalError("trapped on purpose") }
           if name == "slow" { Thread.sleep(forTimeInterval: 60) }
+          if name == "nap" { Thread.sleep(forTimeInterval: 3) }
           return Document(title: "Badge \\(record.number)", pageSize: .a6) {
             VStack(spacing: 12) {
               Text(verbatim: name).font(.title)
@@ -38,7 +39,7 @@ import Testing
 
   /// A folder holding badge.swift and people.jsonl with `count` records; the records
   /// numbered in `bad` are broken in turn: a line that is not JSON, a missing field, a
-  /// code Code 39 cannot encode.
+  /// code Code 39 cannot encode (then a trap, a record that hangs and one that naps 3 s).
   func folder(records count: Int, bad: [Int] = [], name: String = #function) throws -> URL {
     let directory = temporaryDirectory(name)
     try Self.template.write(
@@ -51,6 +52,7 @@ import Testing
       case 2: lines.append(#"{"id": \#(number), "name": "Lower", "code": "lower case"}"#)
       case 3: lines.append(#"{"id": \#(number), "name": "trap", "code": "X"}"#)
       case 4: lines.append(#"{"id": \#(number), "name": "slow", "code": "X"}"#)
+      case 5: lines.append(#"{"id": \#(number), "name": "nap", "code": "N\#(number)"}"#)
       default: lines.append(#"{"id": \#(number), "name": "Person \#(number)", "code": "ID\#(number)"}"#)
       }
     }
@@ -411,6 +413,76 @@ import Testing
     #expect(text.output.contains("Grace \"}\""), "\(text.output)")
     let again = run(arguments, in: directory)
     #expect(again.err.contains("4 records: 0 rendered, 3 skipped, 1 failed"), "\(again.err)")
+  }
+
+  /// A folio process started in `directory` with `arguments`, its standard error going to
+  /// `log`.
+  func start(_ arguments: [String], in directory: URL, log: URL) throws -> Process {
+    let process = Process()
+    process.executableURL = productsDirectory.appendingPathComponent("folio")
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    process.environment = ProcessInfo.processInfo.environment.merging(["FOLIO_CACHE_DIR": cache.path]) { $1 }
+    FileManager.default.createFile(atPath: log.path, contents: nil)
+    process.standardError = try FileHandle(forWritingTo: log)
+    try process.run()
+    return process
+  }
+
+  @Test func twoRunsOfOneBatchAtOnceRenderEachRecordOnce() throws {
+    // Record 2 naps 3 s, so the first run is still going when the second starts.
+    let directory = try folder(records: 8, bad: [1000, 1000, 1000, 1000, 1000, 2])
+    let arguments = [
+      "batch", "badge.swift", "--data", "people.jsonl", "--out", "out/{id}.pdf", "--jobs", "1",
+    ]
+    let warm = run(
+      ["render", "badge.swift", "--data", "people.jsonl", "--record", "1", "-o", "warm.pdf"], in: directory)
+    #expect(warm.status == 0, "the template compiles: \(warm.err)")
+    let out = directory.appendingPathComponent("out")
+    let lock = out.appendingPathComponent(".folio-batch.jsonl")
+    let firstLog = directory.appendingPathComponent("first.log")
+    let first = try start(arguments, in: directory, log: firstLog)
+    let deadline = Date().addingTimeInterval(60)
+    while !FileManager.default.fileExists(atPath: lock.path) && first.isRunning && Date() < deadline {
+      usleep(10_000)
+    }
+    let second = run(arguments, in: directory)
+    first.waitUntilExit()
+    let firstErr = try String(contentsOf: firstLog, encoding: .utf8)
+    #expect(first.terminationStatus == 0, "\(firstErr)")
+    #expect(firstErr.contains("8 records: 8 rendered, 0 skipped, 0 failed"), "\(firstErr)")
+    #expect(second.status == 0, "\(second.err)")
+    #expect(
+      second.err.contains("another folio batch is rendering into \(out.path) (it holds .folio-batch.jsonl)"),
+      "\(second.err)")
+    #expect(second.err.contains("8 records: 0 rendered, 8 skipped, 0 failed"), "\(second.err)")
+    #expect(pdfs(in: out).count == 8 && leftovers(in: out).isEmpty)
+
+    // A run waiting for the lock stops at once when asked to, and writes nothing.
+    // (It waits once the forced run has written record 1 again and naps on record 2.)
+    func modified(_ name: String) -> Date? {
+      try? FileManager.default.attributesOfItem(atPath: out.appendingPathComponent(name).path)[
+        .modificationDate] as? Date
+    }
+    let before = modified("1.pdf")
+    let forced = try start(arguments + ["--force"], in: directory, log: firstLog)
+    while modified("1.pdf") == before && forced.isRunning && Date() < deadline { usleep(10_000) }
+    let waitingLog = directory.appendingPathComponent("waiting.log")
+    let waiting = try start(arguments + ["--report", "waiting.jsonl"], in: directory, log: waitingLog)
+    while !(try String(contentsOf: waitingLog, encoding: .utf8)).contains("waiting for it")
+      && waiting.isRunning
+      && Date() < deadline
+    {
+      usleep(10_000)
+    }
+    let asked = Date()
+    kill(waiting.processIdentifier, SIGTERM)
+    waiting.waitUntilExit()
+    #expect(Date().timeIntervalSince(asked) < 2, "stopped while waiting")
+    #expect(waiting.terminationStatus == 143 || waiting.terminationReason == .uncaughtSignal)
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("waiting.jsonl").path))
+    forced.waitUntilExit()
+    #expect(forced.terminationStatus == 0)
   }
 
   @Test func aTrapFailsItsRecordOnlyAndATemplateThatCannotStartStops() throws {

@@ -32,7 +32,8 @@ enum BatchCommand: Command {
   ///
   /// 1. Read the options and compile the template.
   /// 2. Plan: name every record's output (two records writing one file stop the batch
-  ///    here, before anything renders).
+  ///    here, before anything renders); then take this shard's lock in the output folder,
+  ///    waiting while another run of it holds it, and read the manifests.
   /// 3. Sort this shard's records: unreadable ones fail, current ones are skipped (unless
   ///    `--force`), the rest are rendered.
   /// 4. Render them on the workers, reporting failures as they come, and each rendered
@@ -93,7 +94,9 @@ enum BatchCommand: Command {
 
     // 2. Plan.
     let plan = try BatchPlan(data: data, pattern: pattern, keyPrefix: keyPrefix)
-    let manifest = BatchManifest(folder: pattern.fixedFolder, suffix: shard.suffix)
+    let manifest = try BatchManifest(
+      folder: pattern.fixedFolder, suffix: shard.suffix, locking: !plan.entries.isEmpty,
+      waiting: { console.error($0) })
     if plan.entries.isEmpty {
       // Nothing failed, so the batch still succeeds; but an empty export is more often a
       // mistake upstream than an intended batch of nothing.

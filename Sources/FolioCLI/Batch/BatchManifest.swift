@@ -42,9 +42,26 @@ final class BatchManifest: @unchecked Sendable {
   private let currentFolder = FileManager.default.currentDirectoryPath
 
   /// Reads every manifest file in `folder`; this run appends to `.folio-batch<suffix>.jsonl`.
-  init(folder: URL, suffix: String) {
+  ///
+  /// With `locking`, the folder is made and this run first takes a lock on its own file,
+  /// which it holds until it ends: another run of the same shard into the same folder (a
+  /// second terminal, an overlapping cron job) waits for the first — `waiting` is told once
+  /// — and then skips what the first rendered, instead of both rendering every record.
+  /// Shards lock files of their own, so they never wait for each other.
+  init(folder: URL, suffix: String, locking: Bool, waiting: (String) -> Void) throws(CLIError) {
     self.folder = folder
     ownFile = folder.appendingPathComponent(".folio-batch\(suffix).jsonl")
+    if locking {
+      try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      descriptor = open(ownFile.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+      if descriptor >= 0 {
+        try Self.lock(descriptor) {
+          waiting(
+            "another folio batch is rendering into \(folder.path) (it holds \(ownFile.lastPathComponent)); waiting for it to finish"
+          )
+        }
+      }
+    }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     let decoder = JSONDecoder()
     for name in names.sorted() where name.hasPrefix(".folio-batch") && name.hasSuffix(".jsonl") {
@@ -59,6 +76,25 @@ final class BatchManifest: @unchecked Sendable {
   }
 
   deinit { if descriptor >= 0 { close(descriptor) } }
+
+  /// Takes the exclusive lock on `descriptor`, polling while another process holds it (a
+  /// blocking `flock` would be restarted after Ctrl-C, whose handler only records it) and
+  /// giving up when a stop signal has come.
+  /// Where the file system has no locks, goes on without one.
+  private static func lock(_ descriptor: Int32, announce: () -> Void) throws(CLIError) {
+    var announced = false
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      guard errno == EWOULDBLOCK || errno == EINTR else { return }
+      if Subprocess.receivedSignal != 0 { throw .user("stopped") }
+      if !announced {
+        // Stop signals are recorded (and unblocked, whatever mask folio inherited) from now.
+        Subprocess.installForwarding()
+        announce()
+        announced = true
+      }
+      usleep(100_000)
+    }
+  }
 
   /// The earlier render of `output` with this key, when all its files are still there
   /// with the sizes written.
