@@ -84,6 +84,24 @@ import Testing
     }
   }
 
+  /// A folio process started in `directory` with `arguments`, its standard error going to
+  /// `log` (or nowhere).
+  func start(_ arguments: [String], in directory: URL, log: URL? = nil) throws -> Process {
+    let process = Process()
+    process.executableURL = productsDirectory.appendingPathComponent("folio")
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    process.environment = ProcessInfo.processInfo.environment.merging(["FOLIO_CACHE_DIR": cache.path]) { $1 }
+    if let log {
+      FileManager.default.createFile(atPath: log.path, contents: nil)
+      process.standardError = try FileHandle(forWritingTo: log)
+    } else {
+      process.standardError = FileHandle.nullDevice
+    }
+    try process.run()
+    return process
+  }
+
   @Test func badRecordsAreReportedTheRestRenderAndARerunSkipsThem() throws {
     let directory = try folder(records: 500, bad: [17, 250, 499])
     let first = run(
@@ -227,16 +245,9 @@ import Testing
     let directory = try folder(records: 400)
     let out = directory.appendingPathComponent("out")
     for signal in [SIGTERM, SIGKILL] {
-      let process = Process()
-      process.executableURL = productsDirectory.appendingPathComponent("folio")
-      process.arguments = ["batch", "badge.swift", "--data", "people.jsonl", "--out", "out/{id}.pdf"]
-      process.currentDirectoryURL = directory
-      process.environment = ProcessInfo.processInfo.environment.merging(["FOLIO_CACHE_DIR": cache.path]) {
-        $1
-      }
-      process.standardError = FileHandle.nullDevice
       let before = pdfs(in: out).count
-      try process.run()
+      let process = try start(
+        ["batch", "badge.swift", "--data", "people.jsonl", "--out", "out/{id}.pdf"], in: directory)
       // Stop it once it has written some more records.
       let deadline = Date().addingTimeInterval(120)
       while pdfs(in: out).count < before + 30 && process.isRunning && Date() < deadline {
@@ -413,20 +424,6 @@ import Testing
     #expect(text.output.contains("Grace \"}\""), "\(text.output)")
     let again = run(arguments, in: directory)
     #expect(again.err.contains("4 records: 0 rendered, 3 skipped, 1 failed"), "\(again.err)")
-  }
-
-  /// A folio process started in `directory` with `arguments`, its standard error going to
-  /// `log`.
-  func start(_ arguments: [String], in directory: URL, log: URL) throws -> Process {
-    let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("folio")
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    process.environment = ProcessInfo.processInfo.environment.merging(["FOLIO_CACHE_DIR": cache.path]) { $1 }
-    FileManager.default.createFile(atPath: log.path, contents: nil)
-    process.standardError = try FileHandle(forWritingTo: log)
-    try process.run()
-    return process
   }
 
   @Test func twoRunsOfOneBatchAtOnceRenderEachRecordOnce() throws {

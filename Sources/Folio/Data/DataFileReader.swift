@@ -34,7 +34,7 @@ public final class DataFileReader {
   /// A CSV file's rows, made into records as they are read.
   private var table: CSVTable?
   /// A JSON file's elements, parsed as they are read.
-  private var elements: [JSONArrayElements.Element] = []
+  private var elements: [RecordText] = []
   /// The next row or element.
   private var nextIndex = 0
 
@@ -80,28 +80,26 @@ public final class DataFileReader {
         DataRecord(
           number: nextIndex, source: row.source, line: row.line, columns: table.header, values: row.fields))
     }
-    guard let (record, lineNumber, json, isUTF8) = nextUnparsed() else { return nil }
+    guard let (record, text) = nextUnparsed() else { return nil }
     let source = url.lastPathComponent
     return Result { () throws(FolioError) in
       // Bytes that are not UTF-8 would be read as U+FFFD: the record's text would change.
-      guard isUTF8 else {
-        throw .invalidData(source: source, line: lineNumber, reason: "record \(record) is not UTF-8 text")
+      guard text.isUTF8 else {
+        throw .invalidData(source: source, line: text.line, reason: "record \(record) is not UTF-8 text")
       }
-      return try DataRecord(number: record, source: source, line: lineNumber, json: json)
+      return try DataRecord(number: record, source: source, line: text.line, json: text.text)
     }
   }
 
-  /// The next JSON-lines line or JSON array element: its number, line and text, and
-  /// whether its bytes were UTF-8.
-  private func nextUnparsed() -> (Int, Int, String, Bool)? {
+  /// The next JSON-lines line or JSON array element, and its record's number.
+  private func nextUnparsed() -> (Int, RecordText)? {
     if kind == .json {
       guard nextIndex < elements.count else { return nil }
       defer { nextIndex += 1 }
-      let element = elements[nextIndex]
-      return (nextIndex + 1, element.line, element.text, element.isUTF8)
+      return (nextIndex + 1, elements[nextIndex])
     }
-    guard let (json, lineNumber, isUTF8) = nextRecordLine() else { return nil }
-    return (number, lineNumber, json, isUTF8)
+    guard let text = nextRecordLine() else { return nil }
+    return (number, text)
   }
 
   /// The next record's number, line and JSON text, not parsed (nil after the last): what
@@ -110,21 +108,19 @@ public final class DataFileReader {
   /// record's `json`. Numbers are those `next` gives.
   package func nextText() -> (number: Int, line: Int?, json: String)? {
     guard kind == .csv else {
-      guard let (record, lineNumber, json, _) = nextUnparsed() else { return nil }
-      return (record, lineNumber, json)
+      guard let (record, text) = nextUnparsed() else { return nil }
+      return (record, text.line, text.text)
     }
     guard case .success(let record) = next() else { return nil }  // a CSV row is always read
     return (record.number, record.recordLocation.line, record.json)
   }
 
-  /// The next line of a JSON-lines file that is not blank, and its number; counts it as a
-  /// record.
-  private func nextRecordLine() -> (String, Int, Bool)? {
+  /// The next line of a JSON-lines file that is not blank; counts it as a record.
+  private func nextRecordLine() -> RecordText? {
     while let (text, lineNumber) = nextLine() {
       if text.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
       number += 1
-      if let valid = String(validating: text, as: UTF8.self) { return (valid, lineNumber, true) }
-      return (String(decoding: text, as: UTF8.self), lineNumber, false)
+      return RecordText(text, line: lineNumber)
     }
     return nil
   }
@@ -143,20 +139,14 @@ public final class DataFileReader {
   /// Passes over up to `count` records without making them (the ones before a record
   /// asked for by number); returns how many there were.
   private func skip(_ count: Int) -> Int {
-    switch kind {
-    case .csv:
-      let skipped = min(count, (table?.records.count ?? 0) - nextIndex)
+    guard kind == .jsonLines else {
+      let skipped = min(count, (table?.records.count ?? elements.count) - nextIndex)
       nextIndex += skipped
-      return skipped
-    case .json:
-      let skipped = min(count, elements.count - nextIndex)
-      nextIndex += skipped
-      return skipped
-    case .jsonLines:
-      var skipped = 0
-      while skipped < count, nextRecordLine() != nil { skipped += 1 }
       return skipped
     }
+    var skipped = 0
+    while skipped < count, nextRecordLine() != nil { skipped += 1 }
+    return skipped
   }
 
   /// The next line's bytes (without its line end) and number, or nil at the end.
@@ -190,7 +180,7 @@ public final class DataFileReader {
   }
 
   /// The elements of a JSON array file, not parsed.
-  private static func readArray(_ url: URL) throws(FolioError) -> [JSONArrayElements.Element] {
+  private static func readArray(_ url: URL) throws(FolioError) -> [RecordText] {
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw .fileNotReadable(path: url.path, reason: "it cannot be read")
     }

@@ -9,19 +9,8 @@ import Foundation
 /// comma between elements, nothing after the closing bracket); what is wrong inside an
 /// element is that record's error alone.
 struct JSONArrayElements {
-  /// One element.
-  struct Element {
-    /// Its text, from its first byte to its last (whitespace around it dropped).
-    let text: String
-    /// Whether those bytes are UTF-8 (when not, `text` has U+FFFD for the bad bytes and
-    /// the record is an error).
-    let isUTF8: Bool
-    /// The line it starts on, from 1.
-    let line: Int
-  }
-
   /// The elements, in order.
-  private(set) var elements: [Element] = []
+  private(set) var elements: [RecordText] = []
 
   /// Why the bytes are not a JSON array.
   enum Failure: Equatable {
@@ -34,9 +23,9 @@ struct JSONArrayElements {
   /// Why the bytes are not a JSON array (nil when they are one).
   private(set) var failure: Failure?
 
-  /// Splits `bytes`, the whole file (a leading byte order mark is not part of it).
+  /// Splits `bytes`, the whole file (its leading byte order marks are not part of it).
   ///
-  /// 1. Skip the byte order mark and whitespace; the first byte must open the array.
+  /// 1. Skip the byte order marks and whitespace; the first byte must open the array.
   /// 2. For each element: skip whitespace, note where it starts, then walk to the comma
   ///    or closing bracket that ends it at the array's own depth, stepping over strings
   ///    (and their escapes) and counting nested brackets and braces.
@@ -56,7 +45,7 @@ struct JSONArrayElements {
       }
     }
     // 1. The array's opening bracket.
-    if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { index = 3 }
+    index = bytes.withUnsafeBufferPointer(JSONByteOrderMarks.leadingMarksLength)
     skipWhitespace()
     guard index < count, bytes[index] == UInt8(ascii: "[") else {
       failure = .notAnArray
@@ -118,11 +107,7 @@ struct JSONArrayElements {
         failure = .malformed("record \(elements.count + 1), on line \(startLine), is empty")
         return
       }
-      let slice = bytes[start..<last]
-      let valid = String(validating: slice, as: UTF8.self)
-      elements.append(
-        Element(
-          text: valid ?? String(decoding: slice, as: UTF8.self), isUTF8: valid != nil, line: startLine))
+      elements.append(RecordText(bytes[start..<last], line: startLine))
       let end = bytes[index]
       index += 1
       if end == UInt8(ascii: "]") { break }

@@ -13,6 +13,17 @@ import Foundation
 enum JSONByteOrderMarks {
   private static let escape = Array(#"\ufeff"#.utf8)
 
+  /// How many bytes the text's own leading marks take (0 when it has none).
+  static func leadingMarksLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var index = 0
+    while index + 3 <= bytes.count && bytes[index] == 0xEF && bytes[index + 1] == 0xBB
+      && bytes[index + 2] == 0xBF
+    {
+      index += 3
+    }
+    return index
+  }
+
   /// The JSON text, ready for `JSONSerialization`.
   static func escaped(_ data: Data) -> Data {
     data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Data in
@@ -29,8 +40,7 @@ enum JSONByteOrderMarks {
         return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
       }
       // 1. The text's own leading marks.
-      var index = 0
-      while isMark(at: index) { index += 3 }
+      var index = leadingMarksLength(UnsafeBufferPointer(start: base, count: count))
       guard next(0xBB, from: index) < count else {
         return index == 0 ? data : Data(bytes: base + index, count: count - index)
       }
