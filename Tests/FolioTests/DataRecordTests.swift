@@ -341,6 +341,8 @@ import Testing
       try $0.get()
     }
     #expect(scalars(leadingOnly.first?["a"]) == [0xFF21])
+    let twoMarks = try records(try write(bom + bom + "[{\"a\": \"z\"}]", as: "two.json")).map { try $0.get() }
+    #expect(twoMarks.first?["a"] == "z", "every leading mark of a .json file is dropped, as of a .jsonl file")
     #expect(scalars(try array.first?.decode(Named.self).a) == [0xFEFF, 0x71])
     let csv = try records(try write(bom + "a,b\n\(bom)r,s\(bom)\n", as: "bom.csv")).map { try $0.get() }
     #expect(
