@@ -72,6 +72,7 @@ let package = Package(
       name: "FolioTests",
       dependencies: [
         "Folio", "FolioCairo", "FolioSamples", "FolioTesting", "FolioTestSupport", "CCairoNumbers",
+        "FolioFuzz",
       ],
       exclude: ["__Snapshots__"]),
     // The `folio` command: its parser, its subcommands run as processes, and the docs'

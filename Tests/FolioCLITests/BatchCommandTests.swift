@@ -93,7 +93,7 @@ import Testing
     process.currentDirectoryURL = directory
     process.environment = ProcessInfo.processInfo.environment.merging(["FOLIO_CACHE_DIR": cache.path]) { $1 }
     if let log {
-      FileManager.default.createFile(atPath: log.path, contents: nil)
+      _ = FileManager.default.createFile(atPath: log.path, contents: nil)
       process.standardError = try FileHandle(forWritingTo: log)
     } else {
       process.standardError = FileHandle.nullDevice
@@ -374,6 +374,7 @@ import Testing
     let directory = try folder(records: 1)
     for (name, contents) in [
       ("empty.jsonl", ""), ("blank.jsonl", "\n \n"), ("header.csv", "name,code\n"), ("none.json", "[]"),
+      ("empty.csv", ""), ("blank.csv", "\r\n\n"),
     ] {
       try contents.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
       let result = run(

@@ -1,5 +1,6 @@
 import Folio
 import FolioCairo
+import FolioFuzz
 import FolioSamples
 import FolioTestSupport
 import Foundation
@@ -67,7 +68,7 @@ private func referenceNormalize(_ svg: String) -> String {
       "/>",
       "\"\"", "clip", "=",
     ]
-    var generator = SeededGenerator(seed: 15)
+    var generator = FuzzRandom(seed: 15)
     for _ in 0..<2_000 {
       let count = Int.random(in: 0...40, using: &generator)
       let svg = (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
@@ -80,18 +81,5 @@ private func referenceNormalize(_ svg: String) -> String {
       ##"<svg><g id="glyph0-1"/><g id="9lives"/><g id="clip-2"/><use xlink:href="#glyph0-1"/><path clip-path="url(#clip-2)" fill="#9lives"/><text>é # "quoted" id="no"</text></svg>"##
     #expect(SVGIdentifierNormalizer.normalize(svg) == referenceNormalize(svg))
     #expect(SVGIdentifierNormalizer.normalize(svg).contains(##"url(#clip1)"##))
-  }
-}
-
-/// A small deterministic generator (SplitMix64), so a failure names a case that reruns.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A CSV file read into rows: RFC 4180 quoting (`"a, b"`, `""` for a quote), fields with
-/// embedded newlines, CRLF or LF line ends, and a header row naming the columns.
+/// embedded newlines, CRLF, LF or CR line ends, and a header row naming the columns.
 public struct CSVTable: Sendable {
   /// One data row, readable by column name.
   public struct Record: Sendable, DataRecordLocating {
@@ -32,107 +32,48 @@ public struct CSVTable: Sendable {
 
   /// Reads a CSV file; errors name the file and line.
   public init(contentsOf url: URL) throws(FolioError) {
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw .fileNotReadable(path: url.path, reason: "no such file, or it cannot be read")
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw .invalidData(source: url.path, line: nil, reason: "the file is not UTF-8 text")
-    }
-    try self.init(text: text, source: url.lastPathComponent)
+    var reader = try CSVRowReader(url: url)
+    try self.init(reading: &reader, source: url.lastPathComponent)
   }
 
   /// Parses CSV text; `source` names it in errors.
   public init(text: String, source: String = "CSV") throws(FolioError) {
-    let rows = try Self.parse(text, source: source)
-    guard let first = rows.first else {
-      throw .invalidData(source: source, line: 1, reason: "there is no header row")
-    }
-    header = first.fields.map { $0.trimmingCharacters(in: .whitespaces) }
-    var columns: [String: Int] = [:]
-    for (index, name) in header.enumerated() where columns[name] == nil { columns[name] = index }
-    records = rows.dropFirst().map {
-      Record(fields: $0.fields, columns: columns, line: $0.line, source: source)
-    }
+    var reader = CSVRowReader(bytes: Array(text.utf8), source: source)
+    try self.init(reading: &reader, source: source)
   }
 
-  private static func parse(_ text: String, source: String) throws(FolioError) -> [(
-    fields: [String], line: Int
-  )] {
-    var rows: [(fields: [String], line: Int)] = []
-    var fields: [String] = []
-    var field = ""
-    var inQuotes = false
-    var fieldWasQuoted = false
-    var line = 1
-    var rowLine = 1
-    var quoteLine = 1
-    var scalars = text.unicodeScalars.makeIterator()
-    var pending: Unicode.Scalar? = nil
-    func next() -> Unicode.Scalar? {
-      if let scalar = pending {
-        pending = nil
-        return scalar
-      }
-      return scalars.next()
+  /// Every row of `reader`: the first is the header.
+  private init(reading reader: inout CSVRowReader, source: String) throws(FolioError) {
+    guard let first = try Self.row(&reader, source: source) else {
+      throw .invalidData(source: source, line: 1, reason: "there is no header row")
     }
-    func endRow() {
-      fields.append(field)
-      if !(fields.count == 1 && fields[0].isEmpty && !fieldWasQuoted) { rows.append((fields, rowLine)) }
-      fields = []
-      field = ""
-      fieldWasQuoted = false
+    header = Self.columnNames(first.fields)
+    let columns = Self.columnIndexes(header)
+    var records: [Record] = []
+    while let row = try Self.row(&reader, source: source) {
+      records.append(Record(fields: row.fields, columns: columns, line: row.line, source: source))
     }
-    while let scalar = next() {
-      if inQuotes {
-        if scalar == "\"" {
-          if let following = next() {
-            if following == "\"" {
-              field.unicodeScalars.append("\"")
-            } else {
-              inQuotes = false
-              pending = following
-            }
-          } else {
-            inQuotes = false
-          }
-        } else {
-          if scalar == "\n" { line += 1 }
-          field.unicodeScalars.append(scalar)
-        }
-        continue
-      }
-      switch scalar {
-      case "\"":
-        guard field.isEmpty else {
-          throw .invalidData(source: source, line: line, reason: "a quote inside an unquoted field")
-        }
-        inQuotes = true
-        fieldWasQuoted = true
-        quoteLine = line
-      case ",":
-        fields.append(field)
-        field = ""
-        fieldWasQuoted = false
-      case "\r":
-        if let following = next(), following != "\n" { pending = following }
-        endRow()
-        line += 1
-        rowLine = line
-      case "\n":
-        endRow()
-        line += 1
-        rowLine = line
-      default:
-        if fieldWasQuoted {
-          throw .invalidData(source: source, line: line, reason: "text after a closing quote")
-        }
-        field.unicodeScalars.append(scalar)
-      }
-    }
-    if inQuotes {
-      throw .invalidData(source: source, line: quoteLine, reason: "a quoted field is never closed")
-    }
-    if !field.isEmpty || !fields.isEmpty || fieldWasQuoted { endRow() }
-    return rows
+    self.records = records
+  }
+
+  /// A header row's fields as column names (spaces around them dropped).
+  static func columnNames(_ fields: [String]) -> [String] {
+    fields.map { $0.trimmingCharacters(in: .whitespaces) }
+  }
+
+  /// Where each column name is first.
+  static func columnIndexes(_ header: [String]) -> [String: Int] {
+    var columns: [String: Int] = [:]
+    for (index, name) in header.enumerated() where columns[name] == nil { columns[name] = index }
+    return columns
+  }
+
+  /// The next row; one that is not UTF-8 stops the table.
+  private static func row(_ reader: inout CSVRowReader, source: String) throws(FolioError) -> CSVRowReader
+    .Row?
+  {
+    guard let row = try reader.next() else { return nil }
+    guard row.isUTF8 else { throw .invalidData(source: source, line: row.line, reason: "not UTF-8 text") }
+    return row
   }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// Reads the records of a data file one at a time, for `folio batch` and templates: a
 /// JSON-lines file (`.jsonl`, `.ndjson`: one object per line, blank lines skipped) is
-/// streamed line by line, so its size does not matter; a CSV file (`.csv`, header row
-/// first) is parsed into rows first, each made a record when it is read; a JSON file
+/// streamed line by line, and a CSV file (`.csv`, header row first) row by row, after one
+/// pass that checks its quoting, so their size does not matter; a JSON file
 /// (`.json`: an array of objects) is split into its elements' texts first
 /// (`JSONArrayElements`), each parsed when it is read.
 ///
@@ -31,14 +31,16 @@ public final class DataFileReader {
   private var atEnd = false
   private var line = 0
   private var number = 0
-  /// A CSV file's rows, made into records as they are read.
-  private var table: CSVTable?
+  /// A CSV file's rows, read as records are asked for.
+  private var csv: CSVRowReader?
+  /// A CSV file's column names.
+  private var header: [String] = []
   /// A JSON file's elements, parsed as they are read.
   private var elements: [RecordText] = []
   /// The next row or element.
   private var nextIndex = 0
 
-  /// Opens `url`; a CSV file is parsed into rows and a JSON file split into elements here.
+  /// Opens `url`; a CSV file's quoting is checked and a JSON file split into elements here.
   public init(url: URL) throws(FolioError) {
     self.url = url
     switch url.pathExtension.lowercased() {
@@ -57,7 +59,7 @@ public final class DataFileReader {
     guard !isFolder.boolValue else { throw .fileNotReadable(path: url.path, reason: "it is a folder") }
     switch kind {
     case .csv:
-      table = try CSVTable(contentsOf: url)
+      try openCSV()
     case .json:
       elements = try Self.readArray(url)
     case .jsonLines:
@@ -72,14 +74,7 @@ public final class DataFileReader {
 
   /// The next record (or the reason it cannot be read); nil after the last.
   public func next() -> Result<DataRecord, FolioError>? {
-    if let table {
-      guard nextIndex < table.records.count else { return nil }
-      let row = table.records[nextIndex]
-      nextIndex += 1
-      return .success(
-        DataRecord(
-          number: nextIndex, source: row.source, line: row.line, columns: table.header, values: row.fields))
-    }
+    if kind == .csv { return nextRow() }
     guard let (record, text) = nextUnparsed() else { return nil }
     let source = url.lastPathComponent
     return Result { () throws(FolioError) in
@@ -111,8 +106,62 @@ public final class DataFileReader {
       guard let (record, text) = nextUnparsed() else { return nil }
       return (record, text.line, text.text)
     }
-    guard case .success(let record) = next() else { return nil }  // a CSV row is always read
-    return (record.number, record.recordLocation.line, record.json)
+    switch nextRow() {
+    case nil: return nil
+    case .success(let record): return (record.number, record.recordLocation.line, record.json)
+    case .failure(let error): return (number, Self.line(of: error), "")
+    }
+  }
+
+  /// Checks the CSV file's quoting and header in one pass (a broken file stops here, before
+  /// any record is read), then opens it again at its first record.
+  ///
+  /// 1. The header row gives the column names (a file of blank lines has no records).
+  /// 2. Every other row is checked without making its fields.
+  /// 3. A second reader skips the header row.
+  private func openCSV() throws(FolioError) {
+    let source = url.lastPathComponent
+    var check = try CSVRowReader(url: url)
+    // 1. The header.
+    guard let first = try check.next() else { return }
+    guard first.isUTF8 else {
+      throw .invalidData(source: source, line: first.line, reason: "the header row is not UTF-8 text")
+    }
+    header = CSVTable.columnNames(first.fields)
+    // 2. The rest.
+    while try check.next(building: false) != nil {}
+    // 3. The records.
+    var rows = try CSVRowReader(url: url)
+    _ = try rows.next(building: false)
+    csv = rows
+  }
+
+  /// The next CSV row as a record (or why it cannot be one); nil after the last.
+  private func nextRow() -> Result<DataRecord, FolioError>? {
+    let source = url.lastPathComponent
+    let row: CSVRowReader.Row
+    do throws(FolioError) {
+      guard let next = try csv?.next() else { return nil }
+      row = next
+    } catch {
+      // The file changed since it was checked: it ends here.
+      csv = nil
+      number += 1
+      return .failure(error)
+    }
+    number += 1
+    guard row.isUTF8 else {
+      return .failure(
+        .invalidData(source: source, line: row.line, reason: "record \(number) is not UTF-8 text"))
+    }
+    return .success(
+      DataRecord(number: number, source: source, line: row.line, columns: header, values: row.fields))
+  }
+
+  /// The line a record's error names, if any.
+  package static func line(of error: FolioError) -> Int? {
+    if case .invalidData(_, let line, _) = error { return line }
+    return nil
   }
 
   /// The next line of a JSON-lines file that is not blank; counts it as a record.
@@ -139,13 +188,17 @@ public final class DataFileReader {
   /// Passes over up to `count` records without making them (the ones before a record
   /// asked for by number); returns how many there were.
   private func skip(_ count: Int) -> Int {
-    guard kind == .jsonLines else {
-      let skipped = min(count, (table?.records.count ?? elements.count) - nextIndex)
-      nextIndex += skipped
-      return skipped
-    }
     var skipped = 0
-    while skipped < count, nextRecordLine() != nil { skipped += 1 }
+    switch kind {
+    case .json:
+      skipped = min(count, elements.count - nextIndex)
+      nextIndex += skipped
+    case .jsonLines:
+      while skipped < count, nextRecordLine() != nil { skipped += 1 }
+    case .csv:
+      while skipped < count, (try? csv?.next(building: false)) != nil { skipped += 1 }
+      number += skipped
+    }
     return skipped
   }
 

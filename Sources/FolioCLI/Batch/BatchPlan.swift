@@ -44,7 +44,8 @@ struct BatchPlan {
       let number = entries.count + 1
       switch result {
       case .failure(let error):
-        entries.append(Entry(number: number, line: Self.line(of: error), key: "", error: error.description))
+        entries.append(
+          Entry(number: number, line: DataFileReader.line(of: error), key: "", error: error.description))
       case .success(let record):
         do throws(FolioError) {
           let output = try pattern.path(for: record)
@@ -85,11 +86,5 @@ struct BatchPlan {
   /// (`out/{id}.pdf`, `./out//{id}.pdf`) finds the same files.
   static func key(_ prefix: String, record: DataRecord) -> String {
     FNV1a.hex(FNV1a.hash64((prefix + "\u{0}\(record.number)\u{0}" + record.json).utf8), digits: 16)
-  }
-
-  /// The line an error names, if any.
-  private static func line(of error: FolioError) -> Int? {
-    if case .invalidData(_, let line, _) = error { return line }
-    return nil
   }
 }
