@@ -152,6 +152,15 @@ import Testing
       ) {
         try DataFileReader.record(5, in: url)
       }
+      for number in [0, -3] {
+        #expect(
+          throws: FolioError.invalidData(
+            source: url.lastPathComponent, line: nil,
+            reason: "there is no record \(number) (records are numbered from 1)")
+        ) {
+          try DataFileReader.record(number, in: url)
+        }
+      }
     }
   }
 

@@ -177,7 +177,12 @@ public final class DataFileReader {
   /// Record `number` (from 1) of the file at `url`.
   public static func record(_ number: Int, in url: URL) throws(FolioError) -> DataRecord {
     let reader = try DataFileReader(url: url)
-    var count = reader.skip(max(number - 1, 0))
+    guard number >= 1 else {
+      throw .invalidData(
+        source: url.lastPathComponent, line: nil,
+        reason: "there is no record \(number) (records are numbered from 1)")
+    }
+    var count = reader.skip(number - 1)
     if count == number - 1, let result = reader.next() { return try result.get() }
     while reader.next() != nil { count += 1 }
     throw .invalidData(
