@@ -110,6 +110,41 @@ import Testing
     }
   }
 
+  /// A file is read 1 MiB at a time: a CRLF, a doubled quote inside a quoted field, a
+  /// closing quote and a multi-byte character each split across two reads read as they
+  /// would in one.
+  @Test func whatIsSplitBetweenTwoReadsReadsAsOne() throws {
+    let mebibyte = 1 << 20
+    let folder = temporaryDirectory()
+    // `middle` is placed so that the first read ends after `before` of its bytes.
+    let cases: [(name: String, middle: String, before: Int, field: String, lines: Int)] = [
+      ("crlf", "x\r\n", 2, "x", 1),
+      ("doubled", "\"a\"\"b\"\n", 3, "a\"b", 1),
+      ("closing", "\"a\nb\"\n", 5, "a\nb", 2),
+      ("character", "東京\n", 1, "東京", 1),
+    ]
+    for (name, middle, before, field, lines) in cases {
+      let header = "v\n"
+      let padding = String(repeating: "p\n", count: (mebibyte - 16) / 2)
+      let filler = String(
+        repeating: "q", count: mebibyte - before - 1 - header.utf8.count - padding.utf8.count)
+      let text = header + padding + filler + "\n" + middle + "last\n"
+      let split = header.utf8.count + padding.utf8.count + filler.utf8.count + 1
+      #expect(split + before == mebibyte, "\(name): the read ends inside")
+      let url = folder.appendingPathComponent("\(name).csv")
+      try text.write(to: url, atomically: true, encoding: .utf8)
+      let reader = try DataFileReader(url: url)
+      var records: [DataRecord] = []
+      while let next = reader.next() { records.append(try next.get()) }
+      let paddingRows = padding.utf8.count / 2
+      #expect(records.count == paddingRows + 3, "\(name)")
+      guard records.count == paddingRows + 3 else { continue }
+      #expect(records[paddingRows + 1]["v"] == field, "\(name)")
+      #expect(records[paddingRows + 2]["v"] == "last", "\(name)")
+      #expect(records[paddingRows + 2].recordLocation.line == paddingRows + 3 + lines, "\(name)")
+    }
+  }
+
   /// A row whose bytes are not UTF-8 fails alone, naming its line; a header that is not,
   /// or quoting broken anywhere in the file (here past its first MiB), stops the file
   /// before any record is read.
