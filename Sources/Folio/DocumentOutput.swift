@@ -54,7 +54,7 @@ extension Document {
     to outputs: [DocumentOutput], settings: RenderSettings = RenderSettings(),
     progress: (@Sendable (Int) -> Void)? = nil
   ) throws(FolioError) -> DocumentRenderReport {
-    let transaction = OutputTransaction()
+    let transaction = OutputTransaction(flushes: settings.flushesFiles)
     var pdfWriters: [PDFWriter] = []
     var files: [URL] = []
     var standardOutputPage: Data?

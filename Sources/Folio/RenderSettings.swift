@@ -19,6 +19,10 @@ public struct RenderSettings {
   /// their alternative text, links) and the document's language, for assistive technology
   /// (docs/documents.md, "Tagged PDF"). On by default.
   public var taggedPDF = true
+  /// Whether a render flushes its files to disk before it renames them into place (and
+  /// their folders after). `folio batch` workers turn it off: the batch flushes the file
+  /// system every few seconds instead (docs/reliability.md, "Durability in a batch").
+  package var flushesFiles = true
 
   /// Creates settings.
   public init(

@@ -305,6 +305,49 @@ import Testing
       })
   }
 
+  /// Workers do not flush each file: a run writes `begin` first and, after each flush of
+  /// the file system, how many of its records it covers; a rerun trusts only those — the
+  /// rest (a run killed or a machine lost before the flush) renders again.
+  /// Lines of runs that flushed every file (no `begin`) are trusted as before.
+  @Test func aRerunTrustsOnlyWhatARunFlushed() throws {
+    let directory = try folder(records: 6)
+    let arguments = ["batch", "badge.swift", "--data", "people.jsonl", "--out", "out/{id}.pdf"]
+    let first = run(arguments, in: directory)
+    #expect(first.status == 0, "\(first.err)")
+    let manifest = directory.appendingPathComponent("out/.folio-batch.jsonl")
+    let lines = try String(contentsOf: manifest, encoding: .utf8).split(separator: "\n").map(String.init)
+    #expect(lines.first == #"{"begin":true}"#, "\(lines)")
+    #expect(lines.last == #"{"checkpoint":6}"#, "the run ends with a flush of its 6 records: \(lines)")
+    let entries = lines.filter { $0.hasPrefix(#"{"files""#) }
+    #expect(entries.count == 6)
+    let skipped = run(arguments, in: directory)
+    #expect(skipped.err.contains("6 records: 0 rendered, 6 skipped, 0 failed"), "\(skipped.err)")
+
+    // The last checkpoint lost (the machine went down before it): rendered again, then trusted.
+    let unflushed = [lines[0]] + entries.prefix(3) + [#"{"checkpoint":2}"#] + entries.dropFirst(3)
+    try (unflushed.joined(separator: "\n") + "\n").write(to: manifest, atomically: true, encoding: .utf8)
+    let again = run(arguments, in: directory)
+    #expect(again.status == 0, "\(again.err)")
+    #expect(again.err.contains("6 records: 4 rendered, 2 skipped, 0 failed"), "\(again.err)")
+    let after = run(arguments, in: directory)
+    #expect(after.err.contains("6 records: 0 rendered, 6 skipped, 0 failed"), "\(after.err)")
+
+    // A second run's begin drops what the first left unflushed.
+    let dropped = [lines[0]] + entries + [lines[0]]
+    try (dropped.joined(separator: "\n") + "\n").write(to: manifest, atomically: true, encoding: .utf8)
+    let rerun = run(arguments, in: directory)
+    #expect(rerun.err.contains("6 records: 6 rendered, 0 skipped, 0 failed"), "\(rerun.err)")
+
+    // An earlier version's lines (each file flushed, no begin) are trusted as they are.
+    try (entries.joined(separator: "\n") + "\n").write(to: manifest, atomically: true, encoding: .utf8)
+    let old = run(arguments, in: directory)
+    #expect(old.err.contains("6 records: 0 rendered, 6 skipped, 0 failed"), "\(old.err)")
+    for number in 1...6 {
+      let checked = shell(["qpdf", "--check", directory.appendingPathComponent("out/\(number).pdf").path])
+      #expect(checked.status == 0, "\(number).pdf: \(checked.output)")
+    }
+  }
+
   @Test func collisionsAndBadOptionsStopTheBatchBeforeAnythingRenders() throws {
     let directory = try folder(records: 6)
     // Records 1 and 4 have one name.

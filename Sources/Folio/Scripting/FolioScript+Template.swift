@@ -9,7 +9,10 @@ extension FolioScript {
   public static func emitTemplate<Template: DocumentTemplate>(_ template: Template.Type) throws(FolioError) {
     let environment = ProcessInfo.processInfo.environment
     if environment["FOLIO_SCRIPT_MODE"] == "batch" {
-      serveBatch(template, settings: settings(from: environment))
+      var batchSettings = settings(from: environment)
+      // A `folio batch` that flushes the file system itself, every few seconds, says so.
+      batchSettings.flushesFiles = environment["FOLIO_BATCH_FLUSHES_FILES"] != "0"
+      serveBatch(template, settings: batchSettings)
       return
     }
     guard let data = environment["FOLIO_SCRIPT_DATA"] else {

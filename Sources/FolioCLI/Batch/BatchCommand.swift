@@ -91,6 +91,9 @@ enum BatchCommand: Command {
       environment["FOLIO_SCRIPT_FONTS"] ?? "", environment["FOLIO_SCRIPT_SCALE"] ?? "1",
       environment["FOLIO_SCRIPT_UNTAGGED"] ?? "0",
     ].joined(separator: "\u{0}")
+    // Workers do not flush each file: this process flushes the file systems every few
+    // seconds (`BatchManifest.checkpoint`).
+    environment["FOLIO_BATCH_FLUSHES_FILES"] = "0"
 
     // 2. Plan.
     let plan = try BatchPlan(data: data, pattern: pattern, keyPrefix: keyPrefix)
@@ -139,6 +142,7 @@ enum BatchCommand: Command {
     // 4. Render.
     let progress = BatchProgress(total: toRender.count, console: console)
     var stopReason: String?
+    var flushFailure: String?
     if !toRender.isEmpty {
       let reader: DataFileReader
       do { reader = try DataFileReader(url: data) } catch { throw .user(error.description) }
@@ -188,8 +192,16 @@ enum BatchCommand: Command {
           }
           return nil
         })
-      stopReason = runner.run(tick: { progress.show() })
-      manifest.flush()
+      manifest.begin()
+      var lastCheckpoint = Date()
+      stopReason = runner.run(tick: {
+        progress.show()
+        if Date().timeIntervalSince(lastCheckpoint) >= Self.checkpointInterval {
+          _ = manifest.checkpoint()
+          lastCheckpoint = Date()
+        }
+      })
+      flushFailure = manifest.checkpoint(final: true)
     }
     if Subprocess.receivedSignal != 0 { return 128 + Subprocess.receivedSignal }
 
@@ -210,6 +222,15 @@ enum BatchCommand: Command {
       try report.write(to: reportURL)
       console.error("wrote the report: \(reportURL.path)")
     }
+    if let flushFailure {
+      // The files are in place but may not survive a crash: a rerun renders them again.
+      console.error(flushFailure)
+      return 1
+    }
     return failed == 0 ? 0 : 1
   }
+
+  /// Seconds between two flushes of the file systems a batch writes to: what a crash can
+  /// make a rerun render again.
+  static let checkpointInterval: TimeInterval = 2
 }

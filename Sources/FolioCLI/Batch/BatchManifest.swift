@@ -9,6 +9,12 @@ import Foundation
 /// sizes written. Each shard
 /// appends to a file of its own, so shards on many machines never write the same file;
 /// every run reads them all.
+///
+/// A run's workers do not flush each file to disk: the run writes a `begin` line first,
+/// and every few seconds flushes the file systems it wrote to (`syncfs`) and then writes
+/// `{"checkpoint":N}`: its first N records are on disk. Only those are trusted; what came
+/// after (a run killed, or the machine lost) is rendered again (docs/reliability.md,
+/// "Durability in a batch").
 final class BatchManifest: @unchecked Sendable {
   /// One rendered record.
   struct Entry: Codable {
@@ -38,6 +44,14 @@ final class BatchManifest: @unchecked Sendable {
   private var entries: [String: Entry] = [:]
   private var descriptor: Int32 = -1
   private let lock = NSLock()
+  /// A folder on each file system this run wrote to, by device.
+  private var fileSystems: [UInt64: String] = [:]
+  /// The records this run added.
+  private var added = 0
+  /// A run's first line.
+  static let beginLine = #"{"begin":true}"#
+  /// The line that says a run's first `count` records are on disk.
+  static func checkpointLine(_ count: Int) -> String { #"{"checkpoint":"# + "\(count)}" }
   /// The current folder, which relative paths are in.
   private let currentFolder = FileManager.default.currentDirectoryPath
 
@@ -68,9 +82,37 @@ final class BatchManifest: @unchecked Sendable {
       guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else {
         continue
       }
-      // A line cut short by a killed run does not decode and is ignored.
-      for line in data.split(separator: UInt8(ascii: "\n")) {
-        if let entry = try? decoder.decode(Entry.self, from: Data(line)) { entries[entry.output] = entry }
+      read(data, decoder: decoder)
+    }
+  }
+
+  /// Takes the trusted entries of one manifest file.
+  ///
+  /// 1. Lines before any `begin` (runs that flushed every file) are trusted as read.
+  /// 2. After a `begin`, a run's entries are trusted once a checkpoint counts them; a
+  ///    `begin` or the end of the file drops those no checkpoint counted (their files may
+  ///    not have reached the disk).
+  /// 3. A line cut short by a killed run does not decode and is ignored.
+  private func read(_ data: Data, decoder: JSONDecoder) {
+    let begin = Data(Self.beginLine.utf8)
+    let checkpointPrefix = Data(#"{"checkpoint":"#.utf8)
+    var run: [Entry] = []
+    var trusted = 0
+    var isDeferred = false
+    for line in data.split(separator: UInt8(ascii: "\n")) {
+      if line.elementsEqual(begin) {
+        run.removeAll()
+        trusted = 0
+        isDeferred = true
+      } else if line.starts(with: checkpointPrefix), line.last == UInt8(ascii: "}"),
+        let count = Int(String(decoding: line.dropFirst(checkpointPrefix.count).dropLast(), as: UTF8.self))
+      {
+        for entry in run[min(trusted, run.count)..<min(max(count, trusted), run.count)] {
+          entries[entry.output] = entry
+        }
+        trusted = max(trusted, count)
+      } else if let entry = try? decoder.decode(Entry.self, from: Data(line)) {
+        if isDeferred { run.append(entry) } else { entries[entry.output] = entry }
       }
     }
   }
@@ -120,24 +162,92 @@ final class BatchManifest: @unchecked Sendable {
     }
     let entry = Entry(
       output: relative(output), key: key, pages: pages, files: files.map(relative), sizes: sizes)
-    var line = Data(entry.jsonLine.utf8)
-    line.append(UInt8(ascii: "\n"))
+    var devices: [(UInt64, String)] = []
+    for file in files {
+      let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
+      var info = stat()
+      if stat(folder, &info) == 0 { devices.append((UInt64(info.st_dev), folder)) }
+    }
     lock.lock()
     defer { lock.unlock() }
+    for (device, folder) in devices where fileSystems[device] == nil { fileSystems[device] = folder }
+    guard appendLine(entry.jsonLine) else { return false }
+    added += 1
+    return true
+  }
+
+  /// Starts this run's lines: what it adds is trusted only up to its last checkpoint.
+  @discardableResult
+  func begin() -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return appendLine(Self.beginLine)
+  }
+
+  /// Flushes to disk every file system this run wrote to (its outputs and this manifest),
+  /// then records how many of its records that covers; with `final`, that line is flushed
+  /// too. Returns why a flush failed, or nil.
+  ///
+  /// 1. Count the records added so far (their files were in place before they were added).
+  /// 2. Flush each file system, without holding the lock: records go on being added.
+  /// 3. Write `{"checkpoint":count}`.
+  func checkpoint(final: Bool = false) -> String? {
+    // 1. What the flush covers.
+    lock.lock()
+    let covered = added
+    var folders = fileSystems
+    lock.unlock()
+    var info = stat()
+    if stat(folder.path, &info) == 0, folders[UInt64(info.st_dev)] == nil {
+      folders[UInt64(info.st_dev)] = folder.path
+    }
+    // 2. Flush.
+    for path in folders.values.sorted() {
+      let handle = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      guard handle >= 0 else { continue }
+      var failed = Self.syncFileSystem(handle) != 0
+      let reason = FileDescriptor.reason(errno)
+      if failed && (errno == ENOSYS || errno == EINVAL || errno == EOPNOTSUPP) {
+        // A file system without its own flush: flush them all.
+        sync()
+        failed = false
+      }
+      close(handle)
+      if failed { return "cannot flush \(path) to disk: \(reason)" }
+    }
+    // 3. The mark.
+    lock.lock()
+    defer { lock.unlock() }
+    guard appendLine(Self.checkpointLine(covered)) else { return "cannot write \(ownFile.path)" }
+    if final && descriptor >= 0 && fsync(descriptor) != 0 {
+      return "cannot flush \(ownFile.path) to disk: \(FileDescriptor.reason(errno))"
+    }
+    return nil
+  }
+
+  /// `syncfs(2)`, which Glibc's module does not declare (it is a GNU extension), found at
+  /// run time; `sync(2)` where it is missing.
+  private static let syncFileSystem: @convention(c) (Int32) -> Int32 = {
+    if let symbol = dlsym(dlopen(nil, RTLD_NOW), "syncfs") {
+      return unsafeBitCast(symbol, to: (@convention(c) (Int32) -> Int32).self)
+    }
+    return { _ in
+      sync()
+      return 0
+    }
+  }()
+
+  /// Appends one line to this run's file (call with the lock held).
+  private func appendLine(_ text: String) -> Bool {
     if descriptor < 0 {
       descriptor = open(ownFile.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
       guard descriptor >= 0 else { return false }
     }
+    var line = Data(text.utf8)
+    line.append(UInt8(ascii: "\n"))
     // One write per line (a short line is written whole at once): with O_APPEND, lines
     // from two processes never interleave.
     return line.withUnsafeBytes { FileDescriptor.writeAll(descriptor, $0) == nil }
-  }
-
-  /// Flushes the manifest to disk.
-  func flush() {
-    lock.lock()
-    if descriptor >= 0 { fsync(descriptor) }
-    lock.unlock()
   }
 
   /// A path relative to the folder (absolute when it is outside).

@@ -21,8 +21,12 @@ package final class OutputTransaction {
   private var files: [StagedFile] = []
   private var leftoverPages: [(directory: URL, baseName: String, pathExtension: String, count: Int)] = []
   private var committed = false
+  /// Whether files and folders are flushed to disk at the commit (`folio batch` flushes
+  /// the file system itself, every few seconds: docs/reliability.md).
+  private let flushes: Bool
 
-  package init() {}
+  /// A transaction; with `flushes` false, nothing is flushed to disk at the commit.
+  package init(flushes: Bool = true) { self.flushes = flushes }
 
   /// Whether any transaction of this process has put files in place (`folio run` writes a
   /// script's document only when the script wrote nothing itself).
@@ -42,7 +46,7 @@ package final class OutputTransaction {
     if files.contains(where: { $0.destination.resolved == destination.resolved }) {
       throw .writeFailed(path: url.path, reason: "this render writes the file twice")
     }
-    let file = try StagedFile(destination)
+    let file = try StagedFile(destination, flushes: flushes)
     files.append(file)
     return file
   }
@@ -113,7 +117,7 @@ package final class OutputTransaction {
         in: pages.directory, baseName: pages.baseName, pathExtension: pages.pathExtension, above: pages.count)
     }
     var folders = Set<String>()
-    for file in files where folders.insert(file.destination.directory.path).inserted {
+    for file in files where flushes && folders.insert(file.destination.directory.path).inserted {
       let folder = open(file.destination.directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
       if folder >= 0 {
         fsync(folder)

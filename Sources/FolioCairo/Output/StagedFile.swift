@@ -11,10 +11,14 @@ package final class StagedFile {
   package let temporaryPath: String
   /// The open descriptor of the temporary file, -1 once sealed or discarded.
   private(set) var descriptor: Int32
+  /// Whether `seal()` flushes the file to disk.
+  private let flushes: Bool
 
-  /// Creates the temporary file (with the existing file's permissions, if any).
-  package init(_ destination: OutputDestination) throws(FolioError) {
+  /// Creates the temporary file (with the existing file's permissions, if any); with
+  /// `flushes` false, `seal()` does not flush it to disk.
+  package init(_ destination: OutputDestination, flushes: Bool = true) throws(FolioError) {
     self.destination = destination
+    self.flushes = flushes
     temporaryPath = TemporaryFiles.shared.makePath(beside: destination)
     descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else {
@@ -36,10 +40,11 @@ package final class StagedFile {
     if let failure { throw fail(FileDescriptor.reason(failure)) }
   }
 
-  /// Flushes the file to disk and closes it; throws (and discards the file) on failure.
+  /// Flushes the file to disk (unless it was made not to: then whoever renames it flushes
+  /// the file system later) and closes it; throws (and discards the file) on failure.
   package func seal() throws(FolioError) {
     guard descriptor >= 0 else { return }
-    if fsync(descriptor) != 0 && errno != EINVAL {
+    if flushes && fsync(descriptor) != 0 && errno != EINVAL {
       throw fail(FileDescriptor.reason(errno))
     }
     let result = close(descriptor)
