@@ -338,6 +338,13 @@ import Testing
     let rerun = run(arguments, in: directory)
     #expect(rerun.err.contains("6 records: 6 rendered, 0 skipped, 0 failed"), "\(rerun.err)")
 
+    // A run that rewrote a trusted output and was lost before its flush: that output is
+    // rendered again, though an older line vouches for it.
+    let rewritten = entries + [lines[0]] + entries.prefix(1)
+    try (rewritten.joined(separator: "\n") + "\n").write(to: manifest, atomically: true, encoding: .utf8)
+    let redone = run(arguments, in: directory)
+    #expect(redone.err.contains("6 records: 1 rendered, 5 skipped, 0 failed"), "\(redone.err)")
+
     // An earlier version's lines (each file flushed, no begin) are trusted as they are.
     try (entries.joined(separator: "\n") + "\n").write(to: manifest, atomically: true, encoding: .utf8)
     let old = run(arguments, in: directory)

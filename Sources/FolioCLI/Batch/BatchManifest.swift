@@ -91,7 +91,8 @@ final class BatchManifest: @unchecked Sendable {
   /// 1. Lines before any `begin` (runs that flushed every file) are trusted as read.
   /// 2. After a `begin`, a run's entries are trusted once a checkpoint counts them; a
   ///    `begin` or the end of the file drops those no checkpoint counted (their files may
-  ///    not have reached the disk).
+  ///    not have reached the disk), and with them any older entry of the same outputs
+  ///    (those files were rewritten since).
   /// 3. A line cut short by a killed run does not decode and is ignored.
   private func read(_ data: Data, decoder: JSONDecoder) {
     let begin = Data(Self.beginLine.utf8)
@@ -99,8 +100,13 @@ final class BatchManifest: @unchecked Sendable {
     var run: [Entry] = []
     var trusted = 0
     var isDeferred = false
+    func dropUncounted() {
+      for entry in run[min(trusted, run.count)...] { entries.removeValue(forKey: entry.output) }
+    }
+    defer { dropUncounted() }
     for line in data.split(separator: UInt8(ascii: "\n")) {
       if line.elementsEqual(begin) {
+        dropUncounted()
         run.removeAll()
         trusted = 0
         isDeferred = true
@@ -206,8 +212,9 @@ final class BatchManifest: @unchecked Sendable {
       let handle = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
       guard handle >= 0 else { continue }
       var failed = Self.syncFileSystem(handle) != 0
-      let reason = FileDescriptor.reason(errno)
-      if failed && (errno == ENOSYS || errno == EINVAL || errno == EOPNOTSUPP) {
+      let code = errno
+      let reason = FileDescriptor.reason(code)
+      if failed && (code == ENOSYS || code == EINVAL || code == EOPNOTSUPP) {
         // A file system without its own flush: flush them all.
         sync()
         failed = false

@@ -15,10 +15,11 @@ package final class StagedFile {
   private let flushes: Bool
 
   /// Creates the temporary file (with the existing file's permissions, if any); with
-  /// `flushes` false, `seal()` does not flush it to disk.
+  /// `flushes` false, `seal()` does not flush it to disk — unless it replaces a file, whose
+  /// complete old bytes must not give way to new ones a crash could lose.
   package init(_ destination: OutputDestination, flushes: Bool = true) throws(FolioError) {
     self.destination = destination
-    self.flushes = flushes
+    self.flushes = flushes || destination.existingMode != nil
     temporaryPath = TemporaryFiles.shared.makePath(beside: destination)
     descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else {
