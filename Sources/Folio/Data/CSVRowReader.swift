@@ -78,9 +78,13 @@ struct CSVRowReader {
     func endField() {
       if fieldCount == 0 { firstFieldIsEmpty = field.isEmpty }
       fieldCount += 1
-      let valid = Self.isValidUTF8(field)
-      isUTF8 = isUTF8 && valid
-      if building { fields.append(String(decoding: field, as: UTF8.self)) }
+      if building {
+        let text = RecordText(field[...], line: rowLine)
+        fields.append(text.text)
+        isUTF8 = isUTF8 && text.isUTF8
+      } else {
+        isUTF8 = isUTF8 && RecordText.isUTF8(field[...])
+      }
       field.removeAll(keepingCapacity: true)
     }
     func isBlank() -> Bool { fieldCount == 1 && firstFieldIsEmpty && !fieldWasQuoted }
@@ -143,11 +147,6 @@ struct CSVRowReader {
     guard !field.isEmpty || fieldCount > 0 || fieldWasQuoted else { return nil }
     endField()
     return Row(fields: fields, isUTF8: isUTF8, line: rowLine)
-  }
-
-  /// Whether bytes are UTF-8 (ASCII is checked without decoding).
-  private static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-    bytes.allSatisfy { $0 < 0x80 } || String(validating: bytes, as: UTF8.self) != nil
   }
 
   private mutating func nextByte() -> UInt8? {

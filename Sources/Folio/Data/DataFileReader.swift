@@ -41,7 +41,13 @@ public final class DataFileReader {
   private var nextIndex = 0
 
   /// Opens `url`; a CSV file's quoting is checked and a JSON file split into elements here.
-  public init(url: URL) throws(FolioError) {
+  public convenience init(url: URL) throws(FolioError) {
+    try self.init(url: url, checked: false)
+  }
+
+  /// Opens `url`; with `checked`, a CSV file read whole once already (by `folio batch`'s
+  /// plan) is not checked again — a change to it since fails the record it reaches.
+  package init(url: URL, checked: Bool) throws(FolioError) {
     self.url = url
     switch url.pathExtension.lowercased() {
     case "csv": kind = .csv
@@ -59,7 +65,7 @@ public final class DataFileReader {
     guard !isFolder.boolValue else { throw .fileNotReadable(path: url.path, reason: "it is a folder") }
     switch kind {
     case .csv:
-      try openCSV()
+      try openCSV(checked: checked)
     case .json:
       elements = try Self.readArray(url)
     case .jsonLines:
@@ -79,9 +85,7 @@ public final class DataFileReader {
     let source = url.lastPathComponent
     return Result { () throws(FolioError) in
       // Bytes that are not UTF-8 would be read as U+FFFD: the record's text would change.
-      guard text.isUTF8 else {
-        throw .invalidData(source: source, line: text.line, reason: "record \(record) is not UTF-8 text")
-      }
+      guard text.isUTF8 else { throw RecordText.notUTF8(record: record, source: source, line: text.line) }
       return try DataRecord(number: record, source: source, line: text.line, json: text.text)
     }
   }
@@ -117,19 +121,23 @@ public final class DataFileReader {
   /// any record is read), then opens it again at its first record.
   ///
   /// 1. The header row gives the column names (a file of blank lines has no records).
-  /// 2. Every other row is checked without making its fields.
-  /// 3. A second reader skips the header row.
-  private func openCSV() throws(FolioError) {
+  /// 2. Every other row is checked without making its fields (unless `checked`).
+  /// 3. A second reader skips the header row (the first one does, when nothing was read).
+  private func openCSV(checked: Bool) throws(FolioError) {
     let source = url.lastPathComponent
-    var check = try CSVRowReader(url: url)
+    var reader = try CSVRowReader(url: url)
     // 1. The header.
-    guard let first = try check.next() else { return }
+    guard let first = try reader.next() else { return }
     guard first.isUTF8 else {
       throw .invalidData(source: source, line: first.line, reason: "the header row is not UTF-8 text")
     }
     header = CSVTable.columnNames(first.fields)
+    if checked {
+      csv = reader
+      return
+    }
     // 2. The rest.
-    while try check.next(building: false) != nil {}
+    while try reader.next(building: false) != nil {}
     // 3. The records.
     var rows = try CSVRowReader(url: url)
     _ = try rows.next(building: false)
@@ -151,8 +159,7 @@ public final class DataFileReader {
     }
     number += 1
     guard row.isUTF8 else {
-      return .failure(
-        .invalidData(source: source, line: row.line, reason: "record \(number) is not UTF-8 text"))
+      return .failure(RecordText.notUTF8(record: number, source: source, line: row.line))
     }
     return .success(
       DataRecord(number: number, source: source, line: row.line, columns: header, values: row.fields))

@@ -1,3 +1,5 @@
+import FolioGraphics
+
 /// A record's text as its data file writes it — a JSON-lines line or a `.json` array's
 /// element — before it is parsed, with the line it starts on.
 struct RecordText {
@@ -8,6 +10,16 @@ struct RecordText {
   let isUTF8: Bool
   /// The line it starts on, from 1.
   let line: Int
+
+  /// Whether bytes are UTF-8 (ASCII is told without decoding).
+  static func isUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
+    bytes.allSatisfy { $0 < 0x80 } || String(validating: bytes, as: UTF8.self) != nil
+  }
+
+  /// The error of record `number` whose bytes are not UTF-8.
+  static func notUTF8(record number: Int, source: String, line: Int) -> FolioError {
+    .invalidData(source: source, line: line, reason: "record \(number) is not UTF-8 text")
+  }
 
   /// The text of `bytes`, starting on `line`.
   init(_ bytes: ArraySlice<UInt8>, line: Int) {

@@ -145,7 +145,8 @@ enum BatchCommand: Command {
     var flushFailure: String?
     if !toRender.isEmpty {
       let reader: DataFileReader
-      do { reader = try DataFileReader(url: data) } catch { throw .user(error.description) }
+      // The plan read the file through once: its quoting is not checked again.
+      do { reader = try DataFileReader(url: data, checked: true) } catch { throw .user(error.description) }
       let source = data.lastPathComponent
       let formatNames = formats.map(\.rawValue)
       let runner = BatchRunner(

@@ -46,6 +46,8 @@ final class BatchManifest: @unchecked Sendable {
   private let lock = NSLock()
   /// A folder on each file system this run wrote to, by device.
   private var fileSystems: [UInt64: String] = [:]
+  /// The folders this run's files went to, whose file systems are known.
+  private var knownFolders: Set<String> = []
   /// The records this run added.
   private var added = 0
   /// A run's first line.
@@ -168,15 +170,17 @@ final class BatchManifest: @unchecked Sendable {
     }
     let entry = Entry(
       output: relative(output), key: key, pages: pages, files: files.map(relative), sizes: sizes)
-    var devices: [(UInt64, String)] = []
-    for file in files {
-      let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
-      var info = stat()
-      if stat(folder, &info) == 0 { devices.append((UInt64(info.st_dev), folder)) }
-    }
     lock.lock()
     defer { lock.unlock() }
-    for (device, folder) in devices where fileSystems[device] == nil { fileSystems[device] = folder }
+    // Each new folder's file system, found once.
+    for file in files {
+      let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
+      guard knownFolders.insert(folder).inserted else { continue }
+      var info = stat()
+      if stat(folder, &info) == 0, fileSystems[UInt64(info.st_dev)] == nil {
+        fileSystems[UInt64(info.st_dev)] = folder
+      }
+    }
     guard appendLine(entry.jsonLine) else { return false }
     added += 1
     return true
