@@ -63,7 +63,8 @@ let package = Package(
     .executableTarget(
       name: "FolioBench", dependencies: ["Folio", "FolioSamples"], linkerSettings: staticRuntime),
     .target(name: "FolioFuzz", dependencies: ["Folio", "FolioCairo", "FolioMarkdown"]),
-    .executableTarget(name: "FolioFuzzCLI", dependencies: ["FolioFuzz"], linkerSettings: staticRuntime),
+    .executableTarget(
+      name: "FolioFuzzCLI", dependencies: ["Folio", "FolioFuzz"], linkerSettings: staticRuntime),
     .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout"]),
     .testTarget(name: "FolioPangoTests", dependencies: ["FolioPango", "CPango", "CHyphen"]),
     // What the test targets share (temporary folders, running commands and `folio`).

@@ -1,15 +1,15 @@
+import Folio
 import Foundation
 
 // folio-bench: layout, text, output and workload benchmarks (run with
 // `swift run -c release folio-bench [layout|text|output|durability|workloads|scripts|hyphenation|handbook|batch] [--runs N]`,
 // and `folio-bench baseline --baseline PATH [--runs N]` against another build).
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
-let resolvedExecutable =
-  FileManager.default.isExecutableFile(atPath: executable)
-  ? executable : (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? executable
+// The allocator settings of Folio's commands, in this process and in every child it
+// measures (the children are this executable too).
+ProcessAllocator.configure()
 
+let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "child", arguments.count >= 2 {
   switch arguments[1] {
   case "output" where arguments.count == 4:
@@ -26,6 +26,11 @@ if arguments.first == "child", arguments.count >= 2 {
     exit(2)
   }
 }
+
+let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+let resolvedExecutable =
+  FileManager.default.isExecutableFile(atPath: executable)
+  ? executable : (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? executable
 
 var sections = arguments.enumerated().filter { index, argument in
   !argument.hasPrefix("-") && Int(argument) == nil && (index == 0 || arguments[index - 1] != "--baseline")

@@ -1,3 +1,4 @@
+import Folio
 import Foundation
 
 /// The subcommands of `folio`.
@@ -34,6 +35,7 @@ func ensureRunLink() -> URL? {
 
 @MainActor
 func main() -> Int32 {
+  ProcessAllocator.configure()
   let console = Console()
   _ = ensureRunLink()
   var arguments = Array(CommandLine.arguments.dropFirst())

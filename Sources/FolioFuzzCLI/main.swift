@@ -1,3 +1,4 @@
+import Folio
 import FolioFuzz
 import Foundation
 
@@ -12,6 +13,7 @@ func value(_ name: String, in arguments: [String]) -> String? {
   return arguments[index + 1]
 }
 
+ProcessAllocator.configure()
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "child":

@@ -24,9 +24,9 @@ public final class PangoTextMeasurer: TextMeasuring {
   /// measured unwrapped and at one width), the rest in an array.
   private final class Entry {
     private typealias Slot = (width: CGFloat?, height: CGFloat?, result: MeasuredText)
-    private var first: Slot?
-    private var second: Slot?
-    private var more: [Slot] = []
+    @exclusivity(unchecked) private var first: Slot?
+    @exclusivity(unchecked) private var second: Slot?
+    @exclusivity(unchecked) private var more: [Slot] = []
 
     func lookup(_ width: CGFloat?, _ height: CGFloat?) -> MeasuredText? {
       if let first, first.width == width, first.height == height { return first.result }
@@ -51,8 +51,8 @@ public final class PangoTextMeasurer: TextMeasuring {
   private var context: OpaquePointer { lease.context }
   /// Two generations of entries: when the current one is full it becomes the previous one
   /// (and the old previous one is dropped), so eviction costs nothing per measurement.
-  private var current: [CacheKey: Entry] = [:]
-  private var previous: [CacheKey: Entry] = [:]
+  @exclusivity(unchecked) private var current: [CacheKey: Entry] = [:]
+  @exclusivity(unchecked) private var previous: [CacheKey: Entry] = [:]
 
   /// A text with its hash computed once, so the lookups of one request hash it once.
   private struct CacheKey: Hashable {
@@ -72,7 +72,7 @@ public final class PangoTextMeasurer: TextMeasuring {
   }
   private let cacheLimit: Int
   /// What the measurer has done so far.
-  public private(set) var statistics = Statistics()
+  @exclusivity(unchecked) public private(set) var statistics = Statistics()
 
   /// Creates a measurer over a font configuration; at most `cacheLimit` measurements
   /// (and their layouts) are kept.

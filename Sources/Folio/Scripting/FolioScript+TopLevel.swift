@@ -9,8 +9,10 @@ extension FolioScript {
   /// `--verbose`, a trap (an uncaught top-level error is one) writes the running
   /// statement's line to standard error as `folio-script-line: N`, for `folio` to put in
   /// front of the runtime's message, then ends the process with the same signal. Standard
-  /// output is line-buffered, so what the script printed before a trap is not lost.
+  /// output is line-buffered, so what the script printed before a trap is not lost. The
+  /// process's allocator gets the settings Folio's own commands use (`ProcessAllocator`).
   public static func startScript() {
+    ProcessAllocator.configure()
     // C's `stdout` variable, found by name (Swift 6 refuses to read a mutable C global).
     if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "stdout"),
       let output = symbol.assumingMemoryBound(to: UnsafeMutablePointer<FILE>?.self).pointee

@@ -36,6 +36,9 @@ struct PDFStructureFilter {
 
   init(language: String?) {
     self.language = language
+    assert(
+      [Self.xref.count, Self.startxref.count, Self.figure.count, Self.catalog.count] == [4, 9, 13, 17],
+      "transform tells the lines it looks for apart by these lengths")
   }
 
   /// The bytes that can be written now.
@@ -101,17 +104,25 @@ struct PDFStructureFilter {
 
   /// What replaces a line (its newline included), or nil to keep it.
   private mutating func transform(_ line: UnsafeBufferPointer<UInt8>, hasNewline: Bool) -> [UInt8]? {
-    let newline: [UInt8] = hasNewline ? [0x0A] : []
+    // Made only for a line that changes: most lines pass, and an array per line was most of
+    // the filter's time while Cairo writes a tagged document's thousands of structure
+    // elements at its end.
+    var newline: [UInt8] { hasNewline ? [0x0A] : [] }
     switch state {
     case .body:
-      // Most lines (binary streams among them) start with none of the lines looked for.
-      guard let first = line.first, first == 0x3C || first == 0x20 || first == 0x78 || first == 0x73 else {
+      // Four lines are looked for; their lengths tell most lines apart before any byte is
+      // compared: "xref" (4), "startxref" (9), "   /S /Figure" (13), "<< /Type /Catalog" (17).
+      switch line.count {
+      case 4:
+        if Self.line(line, is: Self.xref), !insertions.isEmpty { state = .xrefHeader }
         return nil
-      }
-      if Self.line(line, is: Self.xref), !insertions.isEmpty {
-        state = .xrefHeader
-      } else if Self.line(line, is: Self.startxref), !insertions.isEmpty {
-        state = .startxref
+      case 9:
+        if Self.line(line, is: Self.startxref), !insertions.isEmpty { state = .startxref }
+        return nil
+      case 13, 17:
+        break
+      default:
+        return nil
       }
       var added: [UInt8] = []
       if Self.line(line, is: Self.catalog), let language, !language.isEmpty {

@@ -9,13 +9,13 @@ import Foundation
 package class LayoutNode {
   package let session: LayoutSession
   /// The identity given with `.id(_:)`, if any.
-  package var viewID: AnyHashable?
+  @exclusivity(unchecked) package var viewID: AnyHashable?
   /// Whether children are mirrored horizontally (right-to-left layout).
   package let isRightToLeft: Bool
   /// The frame in root coordinates, set by `place`.
-  package private(set) var frame: CGRect = .zero
+  @exclusivity(unchecked) package private(set) var frame: CGRect = .zero
   /// The proposal the node was placed with.
-  package private(set) var placedProposal: ProposedViewSize = .unspecified
+  @exclusivity(unchecked) package private(set) var placedProposal: ProposedViewSize = .unspecified
   /// The user's `View` types whose body this node is, outermost first (for diagnostics'
   /// paths and `folio layout`).
   package var userViewNames: [String] = []
@@ -25,12 +25,14 @@ package class LayoutNode {
 
   // The first two proposals are memoized inline (most nodes see one or two), the rest in
   // arrays, so sizing allocates nothing for the common case.
-  private var firstProposal: ProposedViewSize?
-  private var firstSize: CGSize = .zero
-  private var secondProposal: ProposedViewSize?
-  private var secondSize: CGSize = .zero
-  private var moreProposals: [ProposedViewSize] = []
-  private var moreSizes: [CGSize] = []
+  // Nodes belong to one layout on one thread and never lend these out while sizing, so
+  // they skip the runtime's exclusivity checks (a few percent of a layout's time).
+  @exclusivity(unchecked) private var firstProposal: ProposedViewSize?
+  @exclusivity(unchecked) private var firstSize: CGSize = .zero
+  @exclusivity(unchecked) private var secondProposal: ProposedViewSize?
+  @exclusivity(unchecked) private var secondSize: CGSize = .zero
+  @exclusivity(unchecked) private var moreProposals: [ProposedViewSize] = []
+  @exclusivity(unchecked) private var moreSizes: [CGSize] = []
 
   init(context: _ResolveContext) {
     session = context.session

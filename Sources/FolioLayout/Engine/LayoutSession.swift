@@ -3,7 +3,8 @@ import Foundation
 /// The services and bookkeeping shared by every node of one layout: the text measurer, the
 /// image loader, diagnostics and the counters folio-bench reports.
 ///
-/// A session belongs to one render on one thread.
+/// A session belongs to one render on one thread. The counters and memos read on every
+/// node skip the runtime's exclusivity checks: nothing holds them across a call.
 package final class LayoutSession {
   package let textMeasurer: any TextMeasuring
   package let imageLoader: (any ImageLoading)?
@@ -11,21 +12,21 @@ package final class LayoutSession {
   /// Errors that make the render fail (an image that could not be loaded, …), in order.
   package private(set) var failures: [FolioError] = []
   /// `sizeThatFits` computations that were not answered from a node's memo.
-  package var sizeComputations = 0
+  @exclusivity(unchecked) package var sizeComputations = 0
   /// Nodes created.
-  package var nodeCount = 0
+  @exclusivity(unchecked) package var nodeCount = 0
   /// Whether nodes record the user `View` types they come from (for diagnostics' paths and
   /// `folio layout`).
-  package var namesUserViews = true
-  private var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
+  @exclusivity(unchecked) package var namesUserViews = true
+  @exclusivity(unchecked) private var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
   /// The diagnostics reported so far, without their nodes: a repeat is dropped.
   private var reported: Set<LayoutDiagnostic> = []
   /// How much stack the thread using the session has left (`adoptCurrentThread` moves
   /// the session to another thread).
-  package private(set) var stackGuard = StackGuard.current
+  @exclusivity(unchecked) package private(set) var stackGuard = StackGuard.current
   /// Where the document's anchors and headings are (set by the paginator; nil outside
   /// documents).
-  package var references: DocumentReferences?
+  @exclusivity(unchecked) package var references: DocumentReferences?
 
   package init(textMeasurer: any TextMeasuring, imageLoader: (any ImageLoading)? = nil) {
     self.textMeasurer = textMeasurer
@@ -55,7 +56,7 @@ package final class LayoutSession {
 
   /// The names of composite view types, nil for Folio's own, worked out once per type
   /// (reading a type's name is slow).
-  private var userViewNames: [ObjectIdentifier: String?] = [:]
+  @exclusivity(unchecked) private var userViewNames: [ObjectIdentifier: String?] = [:]
 
   /// The name of a composite view type shown in paths and `folio layout`, or nil for one
   /// of Folio's own.

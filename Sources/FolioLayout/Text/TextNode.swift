@@ -4,6 +4,7 @@ import Foundation
 /// measurement of every proposal, so the one it is placed with is the one drawn.
 package final class TextNode: LayoutNode {
   package let text: StyledText
+  @exclusivity(unchecked)
   private var measurements: [(proposal: ProposedViewSize, measured: MeasuredText)] = []
 
   /// Whether the text draws as gray bars (`redacted(reason:)`).

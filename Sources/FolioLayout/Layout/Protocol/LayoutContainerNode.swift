@@ -5,7 +5,7 @@ import Foundation
 package final class LayoutContainerNode<L: Layout>: LayoutNode {
   package let layout: L
   package let storage: SubviewStorage
-  private var cache: L.Cache?
+  @exclusivity(unchecked) private var cache: L.Cache?
 
   /// Creates the node; `name` (the dump name) defaults to the layout's type name.
   init(layout: L, elements: [ViewElement], name: String?, context: _ResolveContext) {

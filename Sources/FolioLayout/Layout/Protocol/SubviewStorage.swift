@@ -25,7 +25,7 @@ package final class SubviewStorage {
   /// The container node that owns this storage (and so outlives it), which diagnostics
   /// about the layout name.
   package unowned(unsafe) var container: LayoutNode?
-  private var placements: [SubviewPlacement?] = []
+  @exclusivity(unchecked) private var placements: [SubviewPlacement?] = []
   private var isRecording = false
   private var reportsTwice = false
 
