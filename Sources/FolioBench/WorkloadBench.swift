@@ -70,24 +70,44 @@ enum WorkloadBench {
       var floorTimes: [Double] = []
       var folioPeak = 0.0
       var floorPeak = 0.0
-      var pages = ""
-      for _ in 0..<runs {
-        let floorPDF = output.appendingPathComponent("floor-\(name).pdf").path
-        let floor = ProcessRunner.measured(["\(build)/\(name)", "pdf", floorPDF])
-        floorTimes.append(floor.seconds)
-        floorPeak = max(floorPeak, floor.peakMiB)
-        let folioPDF = output.appendingPathComponent("folio-\(name).pdf").path
-        let folio = ProcessRunner.measured([executable, "child", "workload", name, "1", folioPDF])
-        if folio.status != 0 { print("\(name): folio failed: \(folio.output)") }
-        folioTimes.append(folio.seconds)
-        folioPeak = max(folioPeak, folio.peakMiB)
-        pages = pdfPages(folioPDF) + "/" + pdfPages(floorPDF)
-        // The same PDF without its structure tree (the floor writes none).
-        let untagged = ProcessRunner.measured([
-          executable, "child", "workload", name, "1", folioPDF, "pdf-untagged",
-        ])
-        untaggedTimes.append(untagged.seconds)
+      // Each run measures the three once, in an order that turns with the run, so that none
+      // of them always follows the same one; the paired ratios compare the two processes of
+      // one run, which a slow moment of the machine slows alike.
+      var pairedRatios: [Double] = []
+      var pairedUntaggedRatios: [Double] = []
+      let floorPDF = output.appendingPathComponent("floor-\(name).pdf").path
+      let folioPDF = output.appendingPathComponent("folio-\(name).pdf").path
+      let untaggedPDF = output.appendingPathComponent("folio-\(name)-untagged.pdf").path
+      for run in 0..<runs {
+        var floorSeconds = 0.0
+        var folioSeconds = 0.0
+        var untaggedSeconds = 0.0
+        for step in 0..<3 {
+          switch (run + step) % 3 {
+          case 0:
+            let floor = ProcessRunner.measured(["\(build)/\(name)", "pdf", floorPDF])
+            floorSeconds = floor.seconds
+            floorPeak = max(floorPeak, floor.peakMiB)
+          case 1:
+            let folio = ProcessRunner.measured([executable, "child", "workload", name, "1", folioPDF])
+            if folio.status != 0 { print("\(name): folio failed: \(folio.output)") }
+            folioSeconds = folio.seconds
+            folioPeak = max(folioPeak, folio.peakMiB)
+          default:
+            // The same PDF without its structure tree (the floor writes none).
+            let untagged = ProcessRunner.measured([
+              executable, "child", "workload", name, "1", untaggedPDF, "pdf-untagged",
+            ])
+            untaggedSeconds = untagged.seconds
+          }
+        }
+        floorTimes.append(floorSeconds)
+        folioTimes.append(folioSeconds)
+        untaggedTimes.append(untaggedSeconds)
+        pairedRatios.append(folioSeconds / max(floorSeconds, 0.000_001))
+        pairedUntaggedRatios.append(untaggedSeconds / max(floorSeconds, 0.000_001))
       }
+      let pages = pdfPages(folioPDF) + "/" + pdfPages(floorPDF)
       let tenfold = ProcessRunner.measured(
         [
           executable, "child", "workload", name, "10",
@@ -96,7 +116,7 @@ enum WorkloadBench {
       let ratio = median(folioTimes) / max(median(floorTimes), 0.000_001)
       let untaggedRatio = median(untaggedTimes) / max(median(floorTimes), 0.000_001)
       print(
-        "\(name) ratio=\(format(ratio)) untagged_ratio=\(format(untaggedRatio)) untagged_s=\(format(median(untaggedTimes), 3)) folio_peak_mib=\(format(folioPeak, 1)) floor_peak_mib=\(format(floorPeak, 1)) folio_s=\(format(median(folioTimes), 3)) floor_s=\(format(median(floorTimes), 3)) tenfold_peak_mib=\(format(tenfold.peakMiB, 1)) pages=\(pages)"
+        "\(name) ratio=\(format(ratio)) untagged_ratio=\(format(untaggedRatio)) paired_ratio=\(format(median(pairedRatios))) paired_untagged_ratio=\(format(median(pairedUntaggedRatios))) untagged_s=\(format(median(untaggedTimes), 3)) folio_peak_mib=\(format(folioPeak, 1)) floor_peak_mib=\(format(floorPeak, 1)) folio_s=\(format(median(folioTimes), 3)) floor_s=\(format(median(floorTimes), 3)) tenfold_peak_mib=\(format(tenfold.peakMiB, 1)) pages=\(pages)"
       )
     }
     // Every page as SVG and as PNG (1 pixel per point), against the floor's svg and png
