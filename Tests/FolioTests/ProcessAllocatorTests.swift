@@ -1,4 +1,4 @@
-@testable import Folio
+import Folio
 import Testing
 
 /// The allocator settings Folio's commands and compiled scripts start with.
