@@ -34,6 +34,8 @@ final class PagePipeline: @unchecked Sendable {
   /// Hands a page to the drawing thread, waiting while the queue is full; throws the
   /// drawing thread's error as soon as it has one.
   func submit(_ page: RenderedPage) throws(FolioError) {
+    // A long document's layout may outgrow its thread's first heap.
+    ThreadHeap.adviseCurrentHeap()
     condition.lock()
     while queue.count >= capacity && failure == nil { condition.wait() }
     if let failure {
@@ -86,6 +88,7 @@ final class PagePipeline: @unchecked Sendable {
       condition.broadcast()
       condition.unlock()
       if failed { continue }
+      ThreadHeap.adviseCurrentHeap()
       do throws(FolioError) {
         try consume(page)
         if !page.displayList.containsImages {

@@ -19,8 +19,9 @@ package enum ProcessAllocator {
     case mmapThreshold = -3
   }
 
-  /// Whether glibc took every setting, worked out once per process.
-  private static let configured: Bool = apply()
+  /// Whether glibc took every setting, worked out once per process (the render threads'
+  /// heaps get large pages too, `ThreadHeap`, when it did).
+  private static let configured: Bool = apply() && ThreadHeap.enable()
 
   /// Applies the settings (once; later calls do nothing) and says whether glibc took them
   /// (false without glibc's `mallopt`, or when it refuses a value: the process then keeps

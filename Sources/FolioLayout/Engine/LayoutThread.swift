@@ -24,6 +24,7 @@ package enum LayoutThread {
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
       StackGuard.recordForCurrentThread(stackSize: stackSize)
+      ThreadHeap.adviseCurrentHeap()
       body()
       done.signal()
     }
