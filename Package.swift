@@ -32,16 +32,17 @@ let package = Package(
     .executable(name: "folio-fuzz", targets: ["FolioFuzzCLI"]),
   ],
   targets: [
-    .systemLibrary(name: "CMarkdown", pkgConfig: "md4c"),
+    .systemLibrary(name: "CMarkdown"),
     .target(name: "FolioGraphics"),
-    .target(name: "FolioMarkdown", dependencies: ["CMarkdown"]),
+    .target(name: "FolioMarkdown", dependencies: ["FolioGraphics", "CMarkdown"]),
     .systemLibrary(name: "CPango", pkgConfig: "pangocairo"),
     .target(name: "FolioLayout", dependencies: ["FolioGraphics", "FolioMarkdown"]),
-    // Hyphenation patterns (libhyphen with Debian's hyphen-* dictionaries).
+    // Hyphenation patterns (libhyphen with Debian's hyphen-* dictionaries). md4c's, libhyphen's
+    // and libzint's headers only, like Poppler's below: each library is loaded with dlopen
+    // when a document first needs it (JPEG images' gdk-pixbuf too, declared by hand).
     .systemLibrary(name: "CHyphen"),
     .target(name: "FolioPango", dependencies: ["FolioGraphics", "CPango", "CHyphen"]),
     .systemLibrary(name: "CCairo", pkgConfig: "cairo"),
-    .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0"),
     // PDF images (an asset catalog's vector imagesets), drawn as vectors: Poppler's headers
     // only; the library is loaded with dlopen on the first PDF image.
     .systemLibrary(name: "CPoppler"),
@@ -51,7 +52,7 @@ let package = Package(
     .target(name: "CCairoNumbers"),
     .target(
       name: "FolioCairo",
-      dependencies: ["FolioGraphics", "FolioPango", "CCairo", "CGdkPixbuf", "CPoppler", "CCairoNumbers"]),
+      dependencies: ["FolioGraphics", "FolioPango", "CCairo", "CPoppler", "CCairoNumbers"]),
     .systemLibrary(name: "CZint"),
     .target(
       name: "Folio", dependencies: ["FolioGraphics", "FolioLayout", "FolioPango", "FolioCairo", "CZint"]),

@@ -139,7 +139,7 @@ public enum InlineMarkdown {
     var source = text
     let status = source.withUTF8 { bytes in
       bytes.withMemoryRebound(to: MD_CHAR.self) { characters in
-        md_parse(characters.baseAddress, MD_SIZE(characters.count), &parser, userdata)
+        MarkdownLibrary.parse(characters.baseAddress, MD_SIZE(characters.count), &parser, userdata)
       }
     }
     if status != 0 { return [MarkdownSpan(text: text)] }

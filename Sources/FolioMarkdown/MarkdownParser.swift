@@ -46,7 +46,7 @@ public enum MarkdownParser {
     var text = source
     let status = text.withUTF8 { bytes in
       bytes.withMemoryRebound(to: MD_CHAR.self) { characters in
-        md_parse(characters.baseAddress, MD_SIZE(characters.count), &parser, userdata)
+        MarkdownLibrary.parse(characters.baseAddress, MD_SIZE(characters.count), &parser, userdata)
       }
     }
     if status != 0 { return source.isEmpty ? [] : [.paragraph([MarkdownSpan(text: source)])] }

@@ -24,15 +24,17 @@ package final class Hyphenator: @unchecked Sendable {
 
   final class Dictionary: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<HyphenDict>
+    let library: HyphenLibrary
     let isUTF8: Bool
     /// Words already hyphenated (UTF-8), and their results (read and written under the
     /// lock).
     var words: [[UInt8]: [UInt8]] = [:]
-    init(pointer: UnsafeMutablePointer<HyphenDict>) {
+    init(pointer: UnsafeMutablePointer<HyphenDict>, library: HyphenLibrary) {
       self.pointer = pointer
+      self.library = library
       isUTF8 = pointer.pointee.utf8 != 0
     }
-    deinit { hnj_hyphen_free(pointer) }
+    deinit { library.free(pointer) }
   }
 
   /// Whether a language (a locale identifier: `en_US`, `de-CH`, `fr`) has a dictionary.
@@ -65,7 +67,10 @@ package final class Hyphenator: @unchecked Sendable {
   private func loadDictionary(for language: String) -> Dictionary? {
     guard let file = Self.dictionaryFile(for: language) else { return nil }
     if let known = dictionaries[file] { return known }
-    let loaded = hnj_hyphen_load("\(Self.dictionaryFolder)/\(file)").map(Dictionary.init)
+    guard let library = HyphenLibrary.shared else { return nil }
+    let loaded = library.load("\(Self.dictionaryFolder)/\(file)").map {
+      Dictionary(pointer: $0, library: library)
+    }
     dictionaries[file] = loaded
     return loaded
   }
@@ -183,7 +188,7 @@ package final class Hyphenator: @unchecked Sendable {
     var replacements: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
     var positions: UnsafeMutablePointer<Int32>?
     var cuts: UnsafeMutablePointer<Int32>?
-    let status = hnj_hyphen_hyphenate3(
+    let status = dictionary.library.hyphenate(
       dictionary.pointer, bytes, Int32(bytes.count), &hyphens, nil, &replacements, &positions, &cuts, 2, 3, 2,
       3)
     defer {

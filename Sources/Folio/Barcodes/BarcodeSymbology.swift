@@ -107,16 +107,19 @@ public struct BarcodeSymbol: Hashable, Sendable {
             "\(symbology.rawValue) takes \(digitCounts[0]) digits, or \(digitCounts[1]) with the check digit")
       }
     }
-    guard let symbol = ZBarcode_Create() else {
+    guard let zint = ZintLibrary.shared else {
+      throw .renderFailed("barcodes need libzint 2.11 (Debian's libzint2.11), which is not installed")
+    }
+    guard let symbol = zint.create() else {
       throw .renderFailed("libzint could not allocate a symbol")
     }
-    defer { ZBarcode_Delete(symbol) }
+    defer { zint.delete(symbol) }
     symbol.pointee.symbology = symbology.zintSymbology
     symbol.pointee.show_hrt = 0
     symbol.pointee.output_options |= BARCODE_QUIET_ZONES
     let bytes = Array(value.utf8)
     let status = bytes.withUnsafeBufferPointer {
-      ZBarcode_Encode(symbol, $0.baseAddress, Int32($0.count))
+      zint.encode(symbol, $0.baseAddress, Int32($0.count))
     }
     func message() -> String {
       let raw = withUnsafeBytes(of: symbol.pointee.errtxt) { buffer in
@@ -128,7 +131,7 @@ public struct BarcodeSymbol: Hashable, Sendable {
       return raw.trimmingCharacters(in: .whitespaces)
     }
     guard status < ZINT_ERROR else { throw .invalidValue(view: view, value: value, reason: message()) }
-    guard ZBarcode_Buffer_Vector(symbol, 0) < ZINT_ERROR, let vector = symbol.pointee.vector else {
+    guard zint.bufferVector(symbol, 0) < ZINT_ERROR, let vector = symbol.pointee.vector else {
       throw .invalidValue(view: view, value: value, reason: message())
     }
     // Vector coordinates are two units per module.

@@ -13,7 +13,7 @@ struct ScriptCompiler {
   /// Where compiled scripts are kept.
   let cacheDirectory: URL
 
-  static let cModules = ["CPango", "CCairo", "CMarkdown", "CGdkPixbuf", "CZint", "CPoppler", "CHyphen"]
+  static let cModules = ["CPango", "CCairo", "CMarkdown", "CZint", "CPoppler", "CHyphen"]
 
   static func locate() -> ScriptCompiler {
     let environment = ProcessInfo.processInfo.environment
@@ -311,7 +311,7 @@ struct ScriptCompiler {
   /// The `-I` flags of the C libraries Folio's modules import.
   static func includeFlags() -> [String] {
     let result = Subprocess.run(
-      ["pkg-config", "--cflags-only-I", "pangocairo", "gdk-pixbuf-2.0", "md4c", "poppler-glib"],
+      ["pkg-config", "--cflags-only-I", "pangocairo", "md4c", "poppler-glib"],
       captureOutput: true)
     return result.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
       .filter { $0.hasPrefix("-I") }

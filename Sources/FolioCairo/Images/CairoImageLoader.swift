@@ -1,5 +1,5 @@
 import CCairo
-import CGdkPixbuf
+import CPango
 import FolioGraphics
 import FolioPango
 import Foundation
@@ -123,25 +123,29 @@ package final class CairoImageLoader: ImageLoading {
       throw .invalidImage(name: name, reason: "corrupt JPEG (no frame header)")
     }
     try OutputLimits.check(imageWidth: size.width, height: size.height, name: name)
-    let loader = gdk_pixbuf_loader_new_with_type("jpeg", nil)!
+    guard let pixbufs = PixbufLibrary.shared else {
+      throw .invalidImage(name: name, reason: "JPEG images need gdk-pixbuf 2, which is not installed")
+    }
+    guard let loader = pixbufs.newLoader("jpeg", nil) else {
+      throw .invalidImage(name: name, reason: "gdk-pixbuf has no JPEG loader")
+    }
     defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
     var error: UnsafeMutablePointer<GError>?
     let written = data.withUnsafeBytes { bytes in
-      gdk_pixbuf_loader_write(
-        loader, bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
+      pixbufs.write(loader, bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
     }
-    let closed = gdk_pixbuf_loader_close(loader, &error)
-    guard written != 0, closed != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
+    let closed = pixbufs.close(loader, &error)
+    guard written != 0, closed != 0, let pixbuf = pixbufs.pixbuf(loader) else {
       let reason = error.map { String(cString: $0.pointee.message) } ?? "undecodable data"
       if let error { g_error_free(error) }
       throw .invalidImage(name: name, reason: "corrupt JPEG (\(reason))")
     }
-    let width = Int(gdk_pixbuf_get_width(pixbuf))
-    let height = Int(gdk_pixbuf_get_height(pixbuf))
-    let channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
-    let rowStride = Int(gdk_pixbuf_get_rowstride(pixbuf))
-    let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
-    guard let pixels = gdk_pixbuf_get_pixels(pixbuf), width > 0, height > 0 else {
+    let width = Int(pixbufs.width(pixbuf))
+    let height = Int(pixbufs.height(pixbuf))
+    let channels = Int(pixbufs.channels(pixbuf))
+    let rowStride = Int(pixbufs.rowStride(pixbuf))
+    let hasAlpha = pixbufs.hasAlpha(pixbuf) != 0
+    guard let pixels = pixbufs.pixels(pixbuf), width > 0, height > 0 else {
       throw .invalidImage(name: name, reason: "empty JPEG")
     }
     try OutputLimits.check(imageWidth: width, height: height, name: name)

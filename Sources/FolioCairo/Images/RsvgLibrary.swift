@@ -1,5 +1,6 @@
 import CCairo
 import CPango
+import FolioGraphics
 import Foundation
 
 /// The librsvg functions Folio calls, found with `dlopen`/`dlsym` on the first SVG image:

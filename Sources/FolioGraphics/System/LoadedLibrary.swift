@@ -1,12 +1,13 @@
 import Foundation
 
-/// A C library loaded with `dlopen` when first needed (Poppler, librsvg), so that processes
-/// that never use it do not pay for loading it.
-struct LoadedLibrary {
+/// A C library loaded with `dlopen` when first needed (Poppler, librsvg, libzint,
+/// libhyphen, md4c, gdk-pixbuf), so that processes that never use it do not pay for
+/// loading it: every library a program links is mapped and relocated before `main`.
+package struct LoadedLibrary: @unchecked Sendable {
   private let handle: UnsafeMutableRawPointer
 
   /// The first of `names` that loads (a versioned soname first), or nil.
-  init?(_ names: String...) {
+  package init?(_ names: String...) {
     guard let handle = names.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else {
       return nil
     }
@@ -14,7 +15,7 @@ struct LoadedLibrary {
   }
 
   /// A C function of the library, as the `@convention(c)` type `type`.
-  func symbol<T>(_ name: String, as type: T.Type) -> T? {
+  package func symbol<T>(_ name: String, as type: T.Type) -> T? {
     dlsym(handle, name).map { unsafeBitCast($0, to: type) }
   }
 }
