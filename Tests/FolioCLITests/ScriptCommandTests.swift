@@ -225,14 +225,15 @@ extension CLITests {
     func log() -> String { (try? String(contentsOf: logFile, encoding: .utf8)) ?? "" }
     #expect(eventually(60) { text().contains("Version one") }, "first render: \(log())")
     #expect(log().contains("rendered in "))
-    // An edit shows within a second or two (the script is recompiled: allow a little more).
+    // An edit shows within a second or two on a quiet machine; the script is recompiled, which
+    // under the whole suite's load has taken over 10 s, so allow what the first render gets.
     try "import Folio\nlet document = Document { Text(\"Version two\") }\n".write(
       to: url, atomically: true, encoding: .utf8)
-    #expect(eventually(10) { text().contains("Version two") }, "after an edit: \(log())")
+    #expect(eventually(60) { text().contains("Version two") }, "after an edit: \(log())")
     // A broken script: the error is shown and the last good output stays.
     try "import Folio\nlet document: Int = Document { Text(\"Version three\") }\n".write(
       to: url, atomically: true, encoding: .utf8)
-    #expect(eventually(10) { log().contains("does not compile") }, "\(log())")
+    #expect(eventually(60) { log().contains("does not compile") }, "\(log())")
     #expect(log().contains("watched.swift:2:"))
     #expect(log().contains("the last good output is kept"))
     #expect(text().contains("Version two"))
@@ -243,10 +244,10 @@ extension CLITests {
         to: url, atomically: true, encoding: .utf8)
     try "Version four".write(
       to: directory.appendingPathComponent("name.txt"), atomically: true, encoding: .utf8)
-    #expect(eventually(10) { text().contains("Version four") }, "\(log())")
+    #expect(eventually(60) { text().contains("Version four") }, "\(log())")
     try "Version five".write(
       to: directory.appendingPathComponent("name.txt"), atomically: true, encoding: .utf8)
-    #expect(eventually(10) { text().contains("Version five") }, "after a data file changed: \(log())")
+    #expect(eventually(60) { text().contains("Version five") }, "after a data file changed: \(log())")
     // Ctrl-C stops it cleanly.
     kill(process.processIdentifier, SIGINT)
     process.waitUntilExit()
