@@ -19,9 +19,14 @@ package enum ProcessAllocator {
     case mmapThreshold = -3
   }
 
-  /// Whether glibc took every setting, worked out once per process (the render threads'
-  /// heaps get large pages too, `ThreadHeap`, when it did).
-  private static let configured: Bool = apply() && ThreadHeap.enable()
+  /// Whether glibc took every setting, worked out once per process. When it did, the
+  /// render threads' heaps get large pages too (`ThreadHeap`, which checks on its own that
+  /// `malloc` is glibc's).
+  private static let configured: Bool = {
+    let applied = apply()
+    if applied { ThreadHeap.enable() }
+    return applied
+  }()
 
   /// Applies the settings (once; later calls do nothing) and says whether glibc took them
   /// (false without glibc's `mallopt`, or when it refuses a value: the process then keeps
