@@ -20,6 +20,16 @@ public enum DocumentOutput: Hashable, Sendable {
   case standardOutput(OutputFormat)
 }
 
+extension DocumentOutput {
+  /// Whether the output is a PDF (a file, or standard output).
+  fileprivate var isPDF: Bool {
+    switch self {
+    case .pdf, .standardOutput(.pdf): true
+    default: false
+    }
+  }
+}
+
 /// A page drawn for an SVG or PNG file, not yet finished: Cairo's SVG text, or the pixels.
 private enum DrawnPage: Sendable {
   case svg(String)
@@ -54,22 +64,41 @@ extension Document {
     to outputs: [DocumentOutput], settings: RenderSettings = RenderSettings(),
     progress: (@Sendable (Int) -> Void)? = nil
   ) throws(FolioError) -> DocumentRenderReport {
+    // 1. The layout starts first, on a thread of its own: resolving the first page's views
+    //    and loading its fonts take milliseconds, which staging the files, creating the PDF
+    //    surfaces and starting the drawing thread overlap. Its pages wait at `handOff` until
+    //    the drawing thread is ready.
+    let measurer = PangoTextMeasurer(fonts: settings.fonts)
+    let paginator = settings.paginator(for: self, measurer: measurer)
+    paginator.recordsStructure = settings.taggedPDF && outputs.contains(where: \.isPDF)
+    let handOff = PageHandOff()
+    let layout = LayoutThread.begin { () throws(FolioError) -> Int in
+      try paginator.run { page throws(FolioError) in try handOff.submit(page) }
+    }
+    // 2. The files and the PDF surfaces; a failure stops the layout before it is reported.
     let transaction = OutputTransaction(flushes: settings.flushesFiles)
     var pdfWriters: [PDFWriter] = []
     var files: [URL] = []
     var standardOutputPage: Data?
-    for output in outputs {
-      switch output {
-      case .pdf(let url):
-        pdfWriters.append(settings.pdfWriter(file: try transaction.stage(url), metadata: metadata))
-        files.append(url)
-      case .standardOutput(.pdf):
-        pdfWriters.append(
-          PDFWriter(
-            descriptor: STDOUT_FILENO, metadata: settings.pdfMetadata(metadata), tagged: settings.taggedPDF))
-      default:
-        continue
+    do throws(FolioError) {
+      for output in outputs {
+        switch output {
+        case .pdf(let url):
+          pdfWriters.append(settings.pdfWriter(file: try transaction.stage(url), metadata: metadata))
+          files.append(url)
+        case .standardOutput(.pdf):
+          pdfWriters.append(
+            PDFWriter(
+              descriptor: STDOUT_FILENO, metadata: settings.pdfMetadata(metadata), tagged: settings.taggedPDF)
+          )
+        default:
+          continue
+        }
       }
+    } catch {
+      handOff.fail(error)
+      _ = try? layout.wait()
+      throw error
     }
     let pngSettings = (scale: settings.pngScale, background: settings.pngBackground)
     // Page 1 of each `.svg(url)` or `.png(url)` output, held until a page 2 shows where it goes.
@@ -170,21 +199,20 @@ extension Document {
       }
       progress?(page.number)
     }
+    // 3. The layout's pages go to the drawing thread from now on.
+    handOff.open(pipeline)
     do throws(FolioError) {
-      let measurer = PangoTextMeasurer(fonts: settings.fonts)
-      let paginator = settings.paginator(for: self, measurer: measurer)
-      paginator.recordsStructure = settings.taggedPDF && !pdfWriters.isEmpty
-      let count = try LayoutThread.run { () throws(FolioError) -> Int in
-        do throws(FolioError) {
-          return try paginator.run { page throws(FolioError) in try pipeline.submit(page) }
-        } catch {
-          pipeline.cancel()
-          throw error
-        }
+      let count: Int
+      do throws(FolioError) {
+        count = try layout.wait()
+      } catch {
+        pipeline.cancel()
+        throw error
       }
-      // Free the cached measurements while the last pages are drawn (the pages keep the
-      // layouts they draw alive).
-      measurer.removeCachedMeasurements()
+      // Free the cached measurements on another thread while the last pages are drawn and
+      // the files finished (the pages keep the layouts they draw alive).
+      let measurementsFreed = measurer.removeCachedMeasurementsConcurrently()
+      defer { measurementsFreed.wait() }
       try pipeline.finish()
       try finisher?.finish()
       for writer in pdfWriters { try writer.finish() }

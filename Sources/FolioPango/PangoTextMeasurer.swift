@@ -179,6 +179,29 @@ public final class PangoTextMeasurer: TextMeasuring {
     previous.removeAll()
   }
 
+  /// Drops every cached measurement on a thread of its own, once the measurer's thread is
+  /// done with it, and returns the semaphore signalled when that is done: nothing may use
+  /// the measurer, or let it go, before waiting for it.
+  ///
+  /// A render frees its measurements while its last pages are drawn and its files
+  /// finished: a thousand Pango layouts take milliseconds to free, and on the render's own
+  /// thread that time would come between its last page and its end.
+  package func removeCachedMeasurementsConcurrently() -> DispatchSemaphore {
+    let done = DispatchSemaphore(value: 0)
+    let handOver = HandOver(measurer: self)
+    Thread.detachNewThread {
+      handOver.measurer.removeCachedMeasurements()
+      done.signal()
+    }
+    return done
+  }
+
+  /// The measurer, handed to the thread that frees its measurements while its owner waits
+  /// before using it again.
+  private struct HandOver: @unchecked Sendable {
+    let measurer: PangoTextMeasurer
+  }
+
   // MARK: Building layouts
 
   private func build(_ text: StyledText, width: CGFloat?, height: CGFloat?) -> MeasuredText {

@@ -49,6 +49,22 @@ func styled(_ string: String, size: CGFloat = 11, family: String = "DejaVu Sans"
     #expect(system == FcConfigGetCurrent())
   }
 
+  /// A font map for the system configuration is left without one of its own (Pango then
+  /// uses fontconfig's current configuration, the same one, without listing every family
+  /// first); a map for another configuration is given it.
+  @Test func onlyOtherConfigurationsAreGivenToTheirFontMaps() throws {
+    let system = FontMapPool.shared.lease(config: FontConfiguration.system.referencedConfig)
+    defer { FontMapPool.shared.giveBack(system) }
+    #expect(pango_fc_font_map_get_config(OpaquePointer(system.fontMap)) == nil)
+    let pinned = try FontConfiguration(fontsConfXML: FontConfiguration.pinnedXML)
+    let own = FontMapPool.shared.lease(config: pinned.referencedConfig)
+    defer { FontMapPool.shared.giveBack(own) }
+    #expect(pango_fc_font_map_get_config(OpaquePointer(own.fontMap)) == own.config)
+    let measurer = PangoTextMeasurer(fonts: .system)
+    let measured = measurer.measure(styled("Measured with the system fonts"), width: nil, height: nil)
+    #expect(measured.size.width > 0)
+  }
+
   /// Fontconfig XML is parsed from memory; XML fontconfig cannot read is a typed error.
   @Test func fontconfigXMLLoadsFromMemory() throws {
     let configuration = try FontConfiguration(fontsConfXML: FontConfiguration.pinnedXML)

@@ -126,6 +126,25 @@ import Testing
     #expect(files(in: directory) == ["folder.pdf", "pipe.pdf"])
   }
 
+  /// A render lays its first page out while it stages its files: when staging fails, the
+  /// layout (waiting to hand that page on) is stopped, the staging error is the one
+  /// reported, and the next render of the process works.
+  @Test func aStagingFailureStopsTheLayoutThatStartedBeforeIt() throws {
+    let directory = temporaryDirectory()
+    let folder = directory.appendingPathComponent("taken.pdf")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+    do {
+      try document(pages: 40, words: 200).write(to: folder, format: .pdf, settings: pinned)
+      Issue.record("a folder was written over")
+    } catch {
+      #expect("\(error)".contains("folder"), "\(error)")
+    }
+    #expect(files(in: directory) == ["taken.pdf"], "no temporary file is left")
+    let next = directory.appendingPathComponent("next.pdf")
+    try document(pages: 3).write(to: next, format: .pdf, settings: pinned)
+    #expect(String(decoding: try Data(contentsOf: next).prefix(5), as: UTF8.self) == "%PDF-")
+  }
+
   @Test func longestNamesWork() throws {
     let directory = temporaryDirectory()
     let name = String(repeating: "n", count: 251) + ".pdf"  // 255 bytes

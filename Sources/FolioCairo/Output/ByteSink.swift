@@ -37,13 +37,17 @@ final class ByteSink {
   static let bufferSize = 64 << 10
 
   /// Cairo writes a page in pieces of a few bytes (a number, an operator): tens of thousands
-  /// of calls. They are copied into a fixed buffer reached through a pointer (a class's
-  /// stored property costs an exclusivity check at every access), and the filters and the
-  /// file see a whole buffer at a time.
+  /// of calls (some 60,000 while it writes a tagged document's structure elements at the
+  /// end). They are copied into a fixed buffer, and the filters and the file see a whole
+  /// buffer at a time. Cairo's closure is this buffer itself, so a piece that fits is
+  /// copied without entering the class (no retain, no exclusivity check); only a full
+  /// buffer calls back into the sink.
   private struct Gathered {
     let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: ByteSink.bufferSize)
     var count = 0
     var isDiscarding = false
+    /// The sink that owns this buffer (which outlives every write Cairo makes to it).
+    unowned(unsafe) var sink: ByteSink?
   }
 
   /// Collects the bytes in `data`.
@@ -57,6 +61,7 @@ final class ByteSink {
     if pdf { filter = PDFResourceFilter() }
     gathered = .allocate(capacity: 1)
     gathered.initialize(to: Gathered())
+    gathered.pointee.sink = self
   }
 
   deinit {
@@ -65,16 +70,25 @@ final class ByteSink {
     gathered.deallocate()
   }
 
-  /// The Cairo write callback; its closure is an unretained `ByteSink`.
+  /// The Cairo write callback; its closure is the sink's `Gathered` buffer (`closure`).
   static let write: cairo_write_func_t = { closure, bytes, length in
     guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
-    let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
     guard let bytes, length > 0 else { return CAIRO_STATUS_SUCCESS }
-    sink.append(UnsafeRawBufferPointer(start: bytes, count: Int(length)))
+    let state = closure.assumingMemoryBound(to: Gathered.self)
+    let count = Int(length)
+    let filled = state.pointee.count
+    if filled + count <= ByteSink.bufferSize, !state.pointee.isDiscarding {
+      // The usual piece: a few bytes into the buffer.
+      (state.pointee.storage + filled).initialize(from: bytes, count: count)
+      state.pointee.count = filled + count
+    } else {
+      state.pointee.sink?.append(UnsafeRawBufferPointer(start: bytes, count: count))
+    }
     return CAIRO_STATUS_SUCCESS
   }
 
-  var closure: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+  /// The closure Cairo hands back to `write`.
+  var closure: UnsafeMutableRawPointer { UnsafeMutableRawPointer(gathered) }
 
   private func append(_ bytes: UnsafeRawBufferPointer) {
     let state = gathered

@@ -18,6 +18,25 @@ package enum LayoutThread {
     }
   }
 
+  /// Starts `body` on a new large-stack thread and returns at once; the caller must `wait()`
+  /// for its result (or error) before `body`'s captures may go.
+  package static func begin<T, E: Error>(_ body: @escaping () throws(E) -> T) -> Running<T, E> {
+    let box = ResultBox<T, E>(body)
+    return Running(box: box, done: start(name: "folio-layout") { box.run() })
+  }
+
+  /// Layout work running on its own thread (`begin`).
+  package struct Running<T, E: Error> {
+    fileprivate let box: ResultBox<T, E>
+    fileprivate let done: DispatchSemaphore
+
+    /// Waits for the work to end and returns its result, or throws its error.
+    package func wait() throws(E) -> T {
+      done.wait()
+      return try box.result!.get()
+    }
+  }
+
   /// Starts `body` on a new thread with a large, guarded stack; the returned semaphore is
   /// signalled when it returns.
   package static func start(name: String, _ body: @escaping @Sendable () -> Void) -> DispatchSemaphore {
@@ -36,7 +55,7 @@ package enum LayoutThread {
 
   /// Carries the work and its result across the thread boundary (the caller waits, so
   /// the two never run at once).
-  private final class ResultBox<T, E: Error>: @unchecked Sendable {
+  fileprivate final class ResultBox<T, E: Error>: @unchecked Sendable {
     /// The work; dropped as soon as it has run, before the caller is woken, since it must
     /// not outlive the caller's `withoutActuallyEscaping`.
     var body: (() throws(E) -> T)?
