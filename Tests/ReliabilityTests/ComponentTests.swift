@@ -24,6 +24,60 @@ import Testing
     #expect(text.contains("\u{1}\u{2}/x9 9 0 R"), "other lines are untouched")
   }
 
+  /// The search the PDF filters skip long runs of lines with: found at either end and
+  /// around its anchor byte, not found when only the anchor byte or a near miss is there.
+  @Test func byteSearchFindsByItsAnchorByte() {
+    func found(_ needle: String, anchor: Int, in text: String) -> Bool {
+      Array(text.utf8).withUnsafeBufferPointer {
+        ByteSearch.contains(Array(needle.utf8), anchor: anchor, in: $0)
+      }
+    }
+    #expect(found("xref\n", anchor: 0, in: "xref\n0 5\n"))
+    #expect(found("xref\n", anchor: 0, in: "%%\nstartxref\n"))
+    #expect(found("   /XObject <<", anchor: 4, in: "<<\n   /XObject << /x1 1 0 R >>"))
+    #expect(
+      found(
+        "<< /Type /Catalog\n", anchor: 9,
+        in: String(repeating: "   /S /P\n", count: 500) + "<< /Type /Catalog\n"))
+    #expect(!found("<< /Type /Catalog\n", anchor: 9, in: "<< /Type /Catalo\n /C"))
+    #expect(!found("xref\n", anchor: 0, in: "xre\nxrefs x"))
+    #expect(!found("xref\n", anchor: 0, in: "ref\n"), "shorter than the needle")
+  }
+
+  /// The structure filter passes chunks of complete lines without a line it looks for as
+  /// they are, and still inserts the language after the catalog and moves the offsets of
+  /// the cross-reference table and `startxref` by what it inserted, however the bytes come.
+  @Test func structureFilterInsertsTheLanguageWhateverTheChunks() {
+    let elements = (0..<300).map {
+      "\($0 + 3) 0 obj\n<< /Type /StructElem\n   /S /P\n   /P 2 0 R\n>>\nendobj\n"
+    }
+    .joined()
+    let catalogOffset = elements.utf8.count
+    let body = elements + "1 0 obj\n<< /Type /Catalog\n   /Pages 2 0 R\n>>\nendobj\n"
+    let xrefOffset = body.utf8.count
+    let input = Array(
+      (body + "xref\n0 2\n0000000000 65535 f \n\(String(format: "%010d", catalogOffset)) 00000 n \n"
+        + "trailer\n<< /Size 2 >>\nstartxref\n\(xrefOffset)\n%%EOF\n").utf8)
+    let inserted = "   /Lang <FEFF0066006F>\n"
+    var expected = body.replacingOccurrences(
+      of: "<< /Type /Catalog\n", with: "<< /Type /Catalog\n" + inserted)
+    expected += "xref\n0 2\n0000000000 65535 f \n\(String(format: "%010d", catalogOffset)) 00000 n \n"
+    expected += "trailer\n<< /Size 2 >>\nstartxref\n\(xrefOffset + inserted.utf8.count)\n%%EOF\n"
+    for cuts in [
+      [input.count], [4_000, 9_000, input.count], [catalogOffset + 3, input.count - 12, input.count],
+    ] {
+      var filter = PDFStructureFilter(language: "fo")
+      var output: [UInt8] = []
+      var start = 0
+      for end in cuts {
+        output += filter.process(Array(input[start..<end]))
+        start = end
+      }
+      output += filter.finish()
+      #expect(String(decoding: output, as: UTF8.self) == expected, "cut at \(cuts)")
+    }
+  }
+
   @Test func itemChunksStartAtWordsAndNeverSplitGraphemes() {
     var words = PangoItemChunker(maximumFontSize: 11, maximumSpacing: 0)
     let text = String(repeating: "lorem ipsum dolor ", count: 400)

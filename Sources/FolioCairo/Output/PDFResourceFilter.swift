@@ -36,11 +36,15 @@ struct PDFResourceFilter {
 
   /// Blanks repeated `/xN N 0 R` entries on every resource line.
   private static func blankDuplicates(in bytes: inout [UInt8]) {
-    // 1. Find the resource lines (memchr: most bytes are compressed streams).
+    // 1. Find the resource lines: none unless the marker is somewhere (searched for by its
+    //    "X", which Cairo's structure elements and cross-reference table never hold, instead
+    //    of a look at each of their tens of thousands of short lines), then line by line
+    //    (`memchr`: most bytes are compressed streams).
     var resourceLines: [Range<Int>] = []
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
       let count = buffer.count
+      guard ByteSearch.contains(marker, anchor: 4, in: buffer) else { return }
       var lineStart = 0
       while lineStart < count {
         let newline = memchr(base + lineStart, 0x0A, count - lineStart)

@@ -73,6 +73,14 @@ struct PDFStructureFilter {
   /// The bytes with their lines rewritten where needed; most chunks (content streams,
   /// structure elements) pass through without a copy.
   private mutating func rewrite(_ bytes: [UInt8]) -> [UInt8] {
+    // Complete lines outside the cross-reference table without a line the filter looks for
+    // pass as they are: three searches for rare bytes (`ByteSearch`) instead of a look at
+    // each of the tens of thousands of short lines of a tagged document's structure
+    // elements.
+    if case .body = state, bytes.last == 0x0A, !Self.mayHoldMarkedLine(bytes) {
+      inputOffset += bytes.count
+      return bytes
+    }
     var output: [UInt8]?
     var copiedUpTo = 0
     let count = bytes.count
@@ -163,6 +171,20 @@ struct PDFStructureFilter {
       return Array(String(moved(offset)).utf8) + newline
     }
   }
+
+  /// Whether complete lines may hold one of the lines `transform` looks for outside the
+  /// cross-reference table: one ending in "xref" (also "startxref"), "   /S /Figure" or
+  /// "<< /Type /Catalog" before its newline. Each is searched for by a byte Cairo's
+  /// structure elements never hold ("x", "F", "C").
+  private static func mayHoldMarkedLine(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      markedLineEnds.contains { ByteSearch.contains($0.text, anchor: $0.anchor, in: buffer) }
+    }
+  }
+
+  private static let markedLineEnds: [(text: [UInt8], anchor: Int)] = [
+    (xref + [0x0A], 0), (figure + [0x0A], 7), (catalog + [0x0A], 9),
+  ]
 
   /// Whether a line is exactly `text` (lengths first: most lines differ in length).
   private static func line(_ line: UnsafeBufferPointer<UInt8>, is text: [UInt8]) -> Bool {
