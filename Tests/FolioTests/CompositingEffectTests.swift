@@ -28,6 +28,43 @@ import Testing
     }
   }
 
+  /// The PDF writer lets Cairo approximate curves within a quarter point (for what a
+  /// stroke covers) instead of its default tenth: strokes of every curved shape, inside
+  /// and outside groups and shadows, are written the same, byte for byte.
+  @Test func pdfCurvesAreTheSameAtTheWritersTolerance() throws {
+    let view = VStack(spacing: 12) {
+      HStack(spacing: 10) {
+        Circle().stroke(Color.black, lineWidth: 0.5).frame(width: 7, height: 7)
+        Circle().stroke(Color.blue, lineWidth: 3).frame(width: 90, height: 90)
+        RoundedRectangle(cornerRadius: 6, style: .circular).stroke(Color.black, lineWidth: 0.5)
+          .frame(width: 120, height: 50)
+        Capsule().stroke(Color.red, style: StrokeStyle(lineWidth: 2, dash: [4, 2])).frame(
+          width: 80, height: 24)
+      }
+      HStack(spacing: 10) {
+        Ellipse().stroke(Color.green, lineWidth: 1).frame(width: 70, height: 30).opacity(0.5)
+        RoundedRectangle(cornerRadius: 12, style: .continuous).stroke(Color.black, lineWidth: 1)
+          .frame(width: 60, height: 60).shadow(color: .gray, radius: 4, x: 2, y: 2)
+        ZStack {
+          Circle().stroke(Color.orange, lineWidth: 4)
+          Circle().fill(Color.yellow).padding(10)
+        }
+        .frame(width: 50, height: 50).compositingGroup().opacity(0.7)
+      }
+    }
+    .padding(20)
+    let page = try ImageRenderer(content: view).displayList()
+    func pdf(_ tolerance: Double) throws -> Data {
+      let writer = PDFWriter(metadata: DocumentMetadata(), curveTolerance: tolerance)
+      try writer.addPage(page)
+      return try writer.finish()
+    }
+    let written = try pdf(PDFWriter.curveTolerance)
+    #expect(PDFWriter.curveTolerance > 0.1)
+    #expect(written == (try pdf(0.1)), "the same PDF as at Cairo's default tolerance")
+    #expect(written.count > 1_000)
+  }
+
   func raster(_ view: some View) throws -> Raster {
     let renderer = ImageRenderer(content: view)
     return try Raster(page: try renderer.displayList(), scale: 1, background: .white)

@@ -35,9 +35,23 @@ package final class PDFWriter {
   }
 
   /// A PDF collected in memory.
-  package convenience init(metadata: DocumentMetadata, tagged: Bool = true) {
-    self.init(sink: ByteSink(pdf: true), file: nil, name: "PDF", metadata: metadata, tagged: tagged)
+  package convenience init(
+    metadata: DocumentMetadata, tagged: Bool = true, curveTolerance: Double = PDFWriter.curveTolerance
+  ) {
+    self.init(
+      sink: ByteSink(pdf: true), file: nil, name: "PDF", metadata: metadata, tagged: tagged,
+      curveTolerance: curveTolerance)
   }
+
+  /// How far, in points, Cairo may take a curve's straight-line approximation from the
+  /// curve: 0.25 pt where Cairo's default is 0.1. A PDF keeps its curves exact whatever it
+  /// is; Cairo uses it to work out what a stroke covers before writing it, stroking each
+  /// one into a polygon, which at 0.1 pt was a tenth of the drawing thread's instructions
+  /// for 1,000 rounded labels (docs/benchmarks.md). What it changes: that coverage may be
+  /// a quarter point short of the exact one (Cairo rounds it out to whole points), and a
+  /// curve that Cairo has to rasterize into a fallback image (an operation a PDF cannot
+  /// express) is drawn within a quarter point, about a pixel at 300 dpi.
+  package static let curveTolerance = 0.25
 
   /// A PDF streamed to an open file descriptor (standard output is 1).
   package convenience init(descriptor: Int32, metadata: DocumentMetadata, tagged: Bool = true) {
@@ -48,7 +62,10 @@ package final class PDFWriter {
 
   /// A tagged PDF (the default) has a structure tree — `Document` around every page's
   /// elements — and its language; an untagged one has neither.
-  private init(sink: ByteSink, file: StagedFile?, name: String, metadata: DocumentMetadata, tagged: Bool) {
+  private init(
+    sink: ByteSink, file: StagedFile?, name: String, metadata: DocumentMetadata, tagged: Bool,
+    curveTolerance: Double = PDFWriter.curveTolerance
+  ) {
     self.sink = sink
     self.file = file
     self.name = name
@@ -56,6 +73,7 @@ package final class PDFWriter {
     if tagged { sink.structure = PDFStructureFilter(language: metadata.language) }
     surface = cairo_pdf_surface_create_for_stream(ByteSink.write, sink.closure, 612, 792)!
     cr = cairo_create(surface)
+    cairo_set_tolerance(cr, curveTolerance)
     blank = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
     // A new image counts as "clear" and painting it would be skipped.
     cairo_surface_mark_dirty(blank)
