@@ -22,8 +22,20 @@ public final class FontConfiguration: @unchecked Sendable {
   /// Where the configuration comes from (set once, by the initializers).
   var source: Source
   private let lock = NSLock()
-  /// The current fontconfig configuration (one reference held here).
-  private var current: OpaquePointer
+  /// The current fontconfig configuration (one reference held here); nil while the
+  /// machine's configuration is still loading (`DefaultConfigurationLoad`). Read and
+  /// written under `lock`.
+  private var loaded: OpaquePointer?
+  /// The current configuration, once loaded (waits for the machine's configuration).
+  private var current: OpaquePointer {
+    get {
+      if let loaded { return loaded }
+      let config = DefaultConfigurationLoad.shared.referencedConfig()
+      loaded = config
+      return config
+    }
+    set { loaded = newValue }
+  }
   private var registered: [String] = []
 
   /// The machine's fontconfig configuration.
@@ -35,24 +47,20 @@ public final class FontConfiguration: @unchecked Sendable {
   /// (loaded once, not twice).
   private init(systemDefault: Void) {
     source = .system
-    current = FcConfigReference(nil)
+    DefaultConfigurationLoad.startIfNeeded()
   }
 
   /// A configuration already loaded (by `load`, which also starts loading fontconfig's
   /// default configuration on another thread: see `loadDefaultInBackground`).
   init(loaded config: OpaquePointer, source: Source) {
     self.source = source
-    current = config
+    loaded = config
   }
 
   /// Starts loading fontconfig's default configuration on a thread of its own, once per
   /// process, so that Pango's wait for it (before the first font of the first font map)
   /// overlaps loading another configuration instead of following it.
-  static func loadDefaultInBackground() { _ = defaultLoading }
-
-  private static let defaultLoading: Void = {
-    Thread.detachNewThread { _ = FcInit() }
-  }()
+  static func loadDefaultInBackground() { DefaultConfigurationLoad.startIfNeeded() }
 
   /// A configuration read from a fontconfig XML file.
   public init(fontsConf url: URL) throws(FolioError) {
@@ -60,7 +68,7 @@ public final class FontConfiguration: @unchecked Sendable {
       throw .fileNotReadable(path: url.path, reason: "no readable fontconfig file")
     }
     source = .file(url)
-    current = try Self.load(url)
+    loaded = try Self.load(url)
   }
 
   /// Loads fontconfig XML text (no temporary file: a full or read-only temporary folder
@@ -101,7 +109,7 @@ public final class FontConfiguration: @unchecked Sendable {
   }
 
   deinit {
-    FcConfigDestroy(current)
+    if let loaded { FcConfigDestroy(loaded) }
   }
 
   /// The current fontconfig configuration, with a reference the caller releases with
@@ -110,6 +118,16 @@ public final class FontConfiguration: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return FcConfigReference(current)
+  }
+
+  /// The current configuration as a render starting now will use it, without waiting for
+  /// the machine's configuration to finish loading: a render started before a font is
+  /// registered keeps the fonts it began with, even if it measures its first text after.
+  var pendingConfig: PendingConfig {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let loaded else { return PendingConfig(referenced: nil) }
+    return PendingConfig(referenced: FcConfigReference(loaded))
   }
 
   /// Makes the fonts of a TrueType, OpenType or collection file available by their family

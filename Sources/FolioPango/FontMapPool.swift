@@ -39,11 +39,13 @@ final class FontMapPool: @unchecked Sendable {
     }
     lock.unlock()
     let map = pango_cairo_font_map_new()!
-    // A map without a configuration of its own uses fontconfig's current one. Giving it
-    // that same configuration anyway makes Pango list every font family at once (about a
+    // A map without a configuration of its own uses fontconfig's current one, the default
+    // one. Giving it that same configuration anyway makes Pango list every font family at once (about a
     // millisecond with Debian's fonts, before the first text of every process), which
     // laying out text never needs.
-    if config != FcConfigGetCurrent() { pango_fc_font_map_set_config(OpaquePointer(map), config) }
+    if !DefaultConfigurationLoad.shared.isDefault(config) {
+      pango_fc_font_map_set_config(OpaquePointer(map), config)
+    }
     let context = pango_font_map_create_context(map)!
     pango_cairo_context_set_resolution(context, 72)
     let options = cairo_font_options_create()

@@ -46,9 +46,18 @@ public final class PangoTextMeasurer: TextMeasuring {
     }
   }
 
-  /// The font map and context, lent by the pool for this measurer's life.
-  private let lease: FontMapPool.Lease
-  private var context: OpaquePointer { lease.context }
+  /// The configuration the font map is leased for, until the first measurement leases it.
+  private let pendingConfig: PendingConfig
+  /// The font map and context, lent by the pool from the first measurement to the
+  /// measurer's end. Leased then, not at creation, so that loading the machine's fonts
+  /// overlaps everything a render does before its first text (`DefaultConfigurationLoad`).
+  @exclusivity(unchecked) private var lease: FontMapPool.Lease?
+  private var context: OpaquePointer {
+    if let lease { return lease.context }
+    let fresh = FontMapPool.shared.lease(config: pendingConfig.take())
+    lease = fresh
+    return fresh.context
+  }
   /// Two generations of entries: when the current one is full it becomes the previous one
   /// (and the old previous one is dropped), so eviction costs nothing per measurement.
   @exclusivity(unchecked) private var current: [CacheKey: Entry] = [:]
@@ -77,7 +86,7 @@ public final class PangoTextMeasurer: TextMeasuring {
   /// Creates a measurer over a font configuration; at most `cacheLimit` measurements
   /// (and their layouts) are kept.
   public init(fonts: FontConfiguration = .system, cacheLimit: Int = 1024) {
-    lease = FontMapPool.shared.lease(config: fonts.referencedConfig)
+    pendingConfig = fonts.pendingConfig
     self.cacheLimit = max(cacheLimit, 16)
   }
 
@@ -85,7 +94,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     // The layouts go first: the map goes back to the pool for the next render.
     current.removeAll()
     previous.removeAll()
-    FontMapPool.shared.giveBack(lease)
+    if let lease { FontMapPool.shared.giveBack(lease) } else { pendingConfig.release() }
   }
 
   /// Measures text for a proposal (docs/layout-rules.md §2 and its Folio decisions).

@@ -1,0 +1,52 @@
+import CPango
+import Foundation
+
+/// fontconfig's default configuration (the machine's fonts), loaded once per process on a
+/// thread of its own.
+///
+/// Loading it parses some fifty XML files and reads the font caches: about 3 ms, the
+/// longest single step before a document's first text can be measured. Started when the
+/// system configuration is first named (`RenderSettings(fonts: .system)`, the default), it
+/// overlaps what comes before the first measurement — building the document, resolving the
+/// first page's views, staging the output files, creating the PDF surface — instead of
+/// preceding it. Pango's first font map also waits for this configuration (its own loading
+/// thread then finds it loaded), so a custom configuration starts it too.
+final class DefaultConfigurationLoad: @unchecked Sendable {
+  /// The process's load, started on first use.
+  static let shared = DefaultConfigurationLoad()
+
+  /// Starts the load unless it has started.
+  static func startIfNeeded() { _ = shared }
+
+  private let condition = NSCondition()
+  /// The configuration, with a reference this load keeps for the process's life (so a
+  /// configuration handed out later is never one fontconfig already freed).
+  private var config: OpaquePointer?
+
+  private init() {
+    Thread.detachNewThread { [self] in
+      let loaded = FcConfigReference(nil)
+      condition.lock()
+      config = loaded
+      condition.broadcast()
+      condition.unlock()
+    }
+  }
+
+  /// Whether `config` is the default configuration (waiting for it to load if need be).
+  func isDefault(_ config: OpaquePointer) -> Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    while self.config == nil { condition.wait() }
+    return config == self.config
+  }
+
+  /// The default configuration with a new reference the caller releases with
+  /// `FcConfigDestroy`, once it is loaded (waiting for it if need be).
+  func referencedConfig() -> OpaquePointer {
+    condition.lock()
+    defer { condition.unlock() }
+    while config == nil { condition.wait() }
+    return FcConfigReference(config)
+  }
+}
