@@ -194,9 +194,18 @@ public final class PangoTextMeasurer: TextMeasuring {
   ///
   /// A render frees its measurements while its last pages are drawn and its files
   /// finished: a thousand Pango layouts take milliseconds to free, and on the render's own
-  /// thread that time would come between its last page and its end.
+  /// thread that time would come between its last page and its end. A few hundred are
+  /// freed at once, here: a thread would cost more than it saves (a batch renders
+  /// thousands of one-page documents, two or more at a time, on every core).
   package func removeCachedMeasurementsConcurrently() -> DispatchSemaphore {
+    // Signalled, not made with a value of 1: a semaphore may not go below the value it was
+    // made with when it is freed.
     let done = DispatchSemaphore(value: 0)
+    guard current.count + previous.count >= Self.concurrentRemovalMinimum else {
+      removeCachedMeasurements()
+      done.signal()
+      return done
+    }
     let handOver = HandOver(measurer: self)
     Thread.detachNewThread {
       handOver.measurer.removeCachedMeasurements()
@@ -204,6 +213,9 @@ public final class PangoTextMeasurer: TextMeasuring {
     }
     return done
   }
+
+  /// How many cached texts make freeing them on a thread of its own worth it.
+  private static let concurrentRemovalMinimum = 256
 
   /// The measurer, handed to the thread that frees its measurements while its owner waits
   /// before using it again.
