@@ -67,14 +67,19 @@ extension Document {
     // 1. The layout starts first, on a thread of its own: resolving the first page's views
     //    and loading its fonts take milliseconds, which staging the files, creating the PDF
     //    surfaces and starting the drawing thread overlap. Its pages wait at `handOff` until
-    //    the drawing thread is ready.
+    //    the drawing thread is ready. A render that draws on one thread, called on a layout
+    //    thread already (a `folio batch` worker with a core of its own), lays out there,
+    //    in step 3.
     let measurer = PangoTextMeasurer(fonts: settings.fonts)
     let paginator = settings.paginator(for: self, measurer: measurer)
     paginator.recordsStructure = settings.taggedPDF && outputs.contains(where: \.isPDF)
     let handOff = PageHandOff()
-    let layout = LayoutThread.begin { () throws(FolioError) -> Int in
-      try paginator.run { page throws(FolioError) in try handOff.submit(page) }
-    }
+    let layout =
+      !settings.drawsPagesConcurrently && LayoutThread.isCurrent
+      ? nil
+      : LayoutThread.begin { () throws(FolioError) -> Int in
+        try paginator.run { page throws(FolioError) in try handOff.submit(page) }
+      }
     // 2. The files and the PDF surfaces; a failure stops the layout before it is reported.
     let transaction = OutputTransaction(flushes: settings.flushesFiles)
     var pdfWriters: [PDFWriter] = []
@@ -97,7 +102,7 @@ extension Document {
       }
     } catch {
       handOff.fail(error)
-      _ = try? layout.wait()
+      _ = try? layout?.wait()
       throw error
     }
     let pngSettings = (scale: settings.pngScale, background: settings.pngBackground)
@@ -140,7 +145,7 @@ extension Document {
           }
         }
       }
-    let pipeline = PagePipeline { page throws(FolioError) in
+    let pipeline = PagePipeline(concurrent: settings.drawsPagesConcurrently) { page throws(FolioError) in
       for writer in pdfWriters { try writer.addPage(page.displayList) }
       if let finisher, !page.displayList.containsImages {
         // A page without images shares nothing with other pages but Cairo's scaled fonts
@@ -204,7 +209,11 @@ extension Document {
     do throws(FolioError) {
       let count: Int
       do throws(FolioError) {
-        count = try layout.wait()
+        if let layout {
+          count = try layout.wait()
+        } else {
+          count = try paginator.run { page throws(FolioError) in try handOff.submit(page) }
+        }
       } catch {
         pipeline.cancel()
         throw error

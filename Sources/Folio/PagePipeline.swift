@@ -24,16 +24,25 @@ final class PagePipeline: @unchecked Sendable {
   private let capacity: Int
   private let consume: (RenderedPage) throws(FolioError) -> Void
 
-  /// Starts the drawing thread.
-  init(capacity: Int = 3, consume: @escaping (RenderedPage) throws(FolioError) -> Void) {
+  /// Whether pages are drawn on the drawing thread; false: on the thread that submits
+  /// them, as they come (`RenderSettings.drawsPagesConcurrently`).
+  private let isConcurrent: Bool
+
+  /// Starts the drawing thread (unless `concurrent` is false: pages are then drawn by
+  /// `submit` itself).
+  init(
+    capacity: Int = 3, concurrent: Bool = true, consume: @escaping (RenderedPage) throws(FolioError) -> Void
+  ) {
     self.capacity = max(capacity, 1)
     self.consume = consume
-    _ = LayoutThread.start(name: "folio-draw") { [self] in self.drain() }
+    isConcurrent = concurrent
+    if concurrent { _ = LayoutThread.start(name: "folio-draw") { [self] in self.drain() } }
   }
 
   /// Hands a page to the drawing thread, waiting while the queue is full; throws the
   /// drawing thread's error as soon as it has one.
   func submit(_ page: RenderedPage) throws(FolioError) {
+    guard isConcurrent else { return try consume(page) }
     // A long document's layout may outgrow its thread's first heap.
     ThreadHeap.adviseCurrentHeap()
     condition.lock()
@@ -54,6 +63,7 @@ final class PagePipeline: @unchecked Sendable {
 
   /// Waits until every submitted page is drawn; throws the drawing thread's error.
   func finish() throws(FolioError) {
+    guard isConcurrent else { return }
     condition.lock()
     isClosed = true
     condition.broadcast()
@@ -65,6 +75,7 @@ final class PagePipeline: @unchecked Sendable {
 
   /// Stops early (after a layout error): drops waiting pages and waits for the thread.
   func cancel() {
+    guard isConcurrent else { return }
     condition.lock()
     queue.removeAll()
     isClosed = true

@@ -23,6 +23,12 @@ public struct RenderSettings {
   /// their folders after). `folio batch` workers turn it off: the batch flushes the file
   /// system every few seconds instead (docs/reliability.md, "Durability in a batch").
   package var flushesFiles = true
+  /// Whether a render draws its pages on a thread of its own while the next ones are laid
+  /// out (the default). `folio batch` workers that run as many at once as there are cores
+  /// draw each page on the layout thread instead: every core already renders a document,
+  /// and a second thread per document only adds hand-offs between them (docs/batch.md,
+  /// "Speed and memory").
+  package var drawsPagesConcurrently = true
 
   /// Creates settings.
   public init(

@@ -38,6 +38,27 @@ private func page(_ number: Int) -> RenderedPage {
     #expect(drawn.all == Array(1...50))
   }
 
+  /// A pipeline that does not draw concurrently (a batch worker with a core of its own)
+  /// draws each page as it is submitted, on the submitting thread, and throws its error
+  /// from `submit`.
+  @Test func aPipelineWithoutItsThreadDrawsEachPageAsItComes() {
+    let drawn = Drawn()
+    let submitter = Thread.current
+    let pipeline = PagePipeline(capacity: 2, concurrent: false) { page throws(FolioError) in
+      #expect(Thread.current == submitter)
+      if page.number == 4 { throw .renderFailed("page 4 cannot be drawn") }
+      drawn.append(page.number)
+    }
+    for number in 1...3 {
+      #expect(throws: Never.self) { try pipeline.submit(page(number)) }
+      #expect(drawn.all == Array(1...number), "drawn before submit returns")
+    }
+    #expect(throws: FolioError.self) { try pipeline.submit(page(4)) }
+    #expect(throws: Never.self) { try pipeline.finish() }
+    pipeline.cancel()
+    #expect(drawn.all == [1, 2, 3])
+  }
+
   @Test func aDrawingErrorStopsThePipelineAndReachesTheLayoutThread() {
     let drawn = Drawn()
     let failure = FolioError.renderFailed("page 3 cannot be drawn")

@@ -1,4 +1,5 @@
 import FolioCairo
+import FolioLayout
 import Foundation
 
 extension FolioScript {
@@ -12,7 +13,16 @@ extension FolioScript {
       var batchSettings = settings(from: environment)
       // A `folio batch` that flushes the file system itself, every few seconds, says so.
       batchSettings.flushesFiles = environment["FOLIO_BATCH_FLUSHES_FILES"] != "0"
-      serveBatch(template, settings: batchSettings)
+      // As many workers as cores: each draws its pages on its layout thread.
+      let jobs = environment["FOLIO_BATCH_JOBS"].flatMap(Int.init) ?? 1
+      batchSettings.drawsPagesConcurrently = jobs < ProcessInfo.processInfo.activeProcessorCount
+      if batchSettings.drawsPagesConcurrently {
+        serveBatch(template, settings: batchSettings)
+      } else {
+        // Every record on one large-stack thread for the worker's life: no thread is
+        // started, and no page handed over, per record.
+        LayoutThread.run { serveBatch(template, settings: batchSettings) }
+      }
       return
     }
     guard let data = environment["FOLIO_SCRIPT_DATA"] else {

@@ -149,8 +149,11 @@ enum BatchCommand: Command {
       do { reader = try DataFileReader(url: data, checked: true) } catch { throw .user(error.description) }
       let source = data.lastPathComponent
       let formatNames = formats.map(\.rawValue)
+      let workers = min(jobs, max(toRender.count, 1))
+      // How many workers render at once (as many as cores: each draws on its layout thread).
+      environment["FOLIO_BATCH_JOBS"] = "\(workers)"
       let runner = BatchRunner(
-        binary: compiled.binary, environment: environment, jobs: min(jobs, max(toRender.count, 1)),
+        binary: compiled.binary, environment: environment, jobs: workers,
         timeLimit: timeLimit,
         next: {
           // The plan parsed every record already: the text is all a worker needs.

@@ -37,11 +37,17 @@ package enum LayoutThread {
     }
   }
 
+  /// Whether the calling thread is one `start` made (with the large stack layout needs).
+  package static var isCurrent: Bool { Thread.current.threadDictionary[isLayoutThreadKey] != nil }
+
+  private static let isLayoutThreadKey = "org.folio.layout-thread"
+
   /// Starts `body` on a new thread with a large, guarded stack; the returned semaphore is
   /// signalled when it returns.
   package static func start(name: String, _ body: @escaping @Sendable () -> Void) -> DispatchSemaphore {
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
+      Thread.current.threadDictionary[isLayoutThreadKey] = true
       StackGuard.recordForCurrentThread(stackSize: stackSize)
       ThreadHeap.adviseCurrentHeap()
       body()
