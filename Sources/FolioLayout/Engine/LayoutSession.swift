@@ -62,9 +62,11 @@ package final class LayoutSession {
   /// of Folio's own.
   package func userViewName(of type: Any.Type) -> String? {
     if let known = userViewNames[ObjectIdentifier(type)] { return known }
-    let qualified = String(reflecting: type)
+    // The names `String(reflecting:)` and `"\(type)"` give, without the printing machinery
+    // those go through (its first use costs a render about a millisecond).
+    let qualified = _typeName(type, qualified: true)
     let isFolio = ["FolioLayout.", "Folio.", "FolioTesting."].contains { qualified.hasPrefix($0) }
-    let name = isFolio ? nil : "\(type)"
+    let name = isFolio ? nil : _typeName(type, qualified: false)
     userViewNames[ObjectIdentifier(type)] = .some(name)
     return name
   }
