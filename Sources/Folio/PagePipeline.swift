@@ -13,6 +13,9 @@ import Foundation
 /// thread, which allocated it, when it submits its next page. Freeing memory another
 /// thread allocated takes that thread's allocator lock, so a drawing thread freeing
 /// thousands of texts a page would keep the layout thread waiting on it.
+///
+/// Without its thread (`concurrent: false`, a `folio batch` worker with a core of its
+/// own), `submit` draws each page itself, and the page is freed as it returns.
 final class PagePipeline: @unchecked Sendable {
   private let condition = NSCondition()
   private var queue: [RenderedPage] = []
