@@ -25,7 +25,10 @@ final class DefaultConfigurationLoad: @unchecked Sendable {
 
   private init() {
     Thread.detachNewThread { [self] in
-      let loaded = FcConfigReference(nil)
+      // fontconfig answers with a configuration even when it cannot read its files (an
+      // empty one); should it ever answer with none, an empty configuration stands in, so
+      // no render waits for one forever.
+      let loaded: OpaquePointer? = FcConfigReference(nil) ?? FcConfigCreate()
       condition.lock()
       config = loaded
       condition.broadcast()
