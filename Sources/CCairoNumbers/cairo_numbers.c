@@ -25,14 +25,26 @@ static const uint64_t powers_of_ten[19] = {
   1000000000000000000ULL,
 };
 
-/// Writes `value`'s decimal digits at the end of `end` (backwards); returns the first.
+/// "00" to "99": two digits a division.
+static const char digit_pairs[201] =
+  "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+  "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+  "8081828384858687888990919293949596979899";
+
+/// Writes `value`'s decimal digits at the end of `end` (backwards), at least
+/// `minimum_digits` of them (leading zeros) and at least one; returns the first.
 static char *write_digits_backwards(char *end, uint64_t value, int minimum_digits) {
   int written = 0;
-  do {
-    *--end = (char)('0' + value % 10);
-    value /= 10;
-    written++;
-  } while (value != 0 || written < minimum_digits);
+  // 1. Two digits a division while two or more are still to be written.
+  while (value >= 10 || minimum_digits - written >= 2) {
+    const char *pair = digit_pairs + 2 * (value % 100);
+    *--end = pair[1];
+    *--end = pair[0];
+    value /= 100;
+    written += 2;
+  }
+  // 2. The last one, if one is left.
+  if (value != 0 || written < minimum_digits || written == 0) *--end = (char)('0' + value);
   return end;
 }
 
@@ -119,17 +131,22 @@ static int has_plain_numbers(void) {
 int folio_format_cairo_number(char *buffer, size_t size, const char *format, va_list arguments) {
   if (format[0] != '%') return -1;
   const char *spec = format + 1;
-  if (strcmp(spec, "d") == 0) return format_integer(buffer, size, va_arg(arguments, int), 0);
-  if (strcmp(spec, "ld") == 0) return format_integer(buffer, size, va_arg(arguments, long), 0);
-  if (strcmp(spec, "010ld") == 0) return format_integer(buffer, size, va_arg(arguments, long), 10);
+  // The formats by their first characters (a call per number: no `strcmp` chain).
+  if (spec[0] == 'd' && spec[1] == '\0') return format_integer(buffer, size, va_arg(arguments, int), 0);
+  if (spec[0] == 'l' && spec[1] == 'd' && spec[2] == '\0') {
+    return format_integer(buffer, size, va_arg(arguments, long), 0);
+  }
+  if (spec[0] == '0' && strcmp(spec, "010ld") == 0) {
+    return format_integer(buffer, size, va_arg(arguments, long), 10);
+  }
   int precision;
   va_list copy;
   va_copy(copy, arguments);
-  if (strcmp(spec, "f") == 0) {
+  if (spec[0] == 'f' && spec[1] == '\0') {
     precision = 6;
-  } else if (strcmp(spec, ".18f") == 0) {
+  } else if (spec[0] == '.' && strcmp(spec, ".18f") == 0) {
     precision = 18;
-  } else if (strcmp(spec, ".*f") == 0) {
+  } else if (spec[0] == '.' && spec[1] == '*' && spec[2] == 'f' && spec[3] == '\0') {
     precision = va_arg(copy, int);
     if (precision < 0 || precision > 18) {
       va_end(copy);

@@ -75,7 +75,11 @@ import Testing
   }
 
   @Test func integersAreFormattedAsGlibcFormatsThem() {
-    for value: Int32 in [0, 1, -1, 9, 10, 4_035, .max, .min] { expectSame("%d", [value]) }
+    // Every digit count, odd and even (digits are written two at a time), with and
+    // without the leading zeros of %010ld.
+    let counted: [Int32] = [0, 1, -1, 9, 10, 11, 99, 100, 105, 999, 1_000, 4_035, 10_001, 99_999, 100_000]
+    for value: Int32 in counted + [1_234_567, 12_345_678, .max, .min] { expectSame("%d", [value]) }
+    for value in counted { expectSame("%010ld", [Int(value)]) }
     for value in [0, 7, -7, 123_456_789, 12_345_678_901, Int.max, Int.min] {
       expectSame("%ld", [value])
       expectSame("%010ld", [value])
