@@ -74,12 +74,10 @@ extension Document {
     let paginator = settings.paginator(for: self, measurer: measurer)
     paginator.recordsStructure = settings.taggedPDF && outputs.contains(where: \.isPDF)
     let handOff = PageHandOff()
-    let layout =
-      !settings.drawsPagesConcurrently && LayoutThread.isCurrent
-      ? nil
-      : LayoutThread.begin { () throws(FolioError) -> Int in
-        try paginator.run { page throws(FolioError) in try handOff.submit(page) }
-      }
+    let layOut = { () throws(FolioError) -> Int in
+      try paginator.run { page throws(FolioError) in try handOff.submit(page) }
+    }
+    let layout = !settings.drawsPagesConcurrently && LayoutThread.isCurrent ? nil : LayoutThread.begin(layOut)
     // 2. The files and the PDF surfaces; a failure stops the layout before it is reported.
     let transaction = OutputTransaction(flushes: settings.flushesFiles)
     var pdfWriters: [PDFWriter] = []
@@ -209,11 +207,7 @@ extension Document {
     do throws(FolioError) {
       let count: Int
       do throws(FolioError) {
-        if let layout {
-          count = try layout.wait()
-        } else {
-          count = try paginator.run { page throws(FolioError) in try handOff.submit(page) }
-        }
+        if let layout { count = try layout.wait() } else { count = try layOut() }
       } catch {
         pipeline.cancel()
         throw error

@@ -37,19 +37,17 @@ final class DefaultConfigurationLoad: @unchecked Sendable {
   }
 
   /// Whether `config` is the default configuration (waiting for it to load if need be).
-  func isDefault(_ config: OpaquePointer) -> Bool {
-    condition.lock()
-    defer { condition.unlock() }
-    while self.config == nil { condition.wait() }
-    return config == self.config
-  }
+  func isDefault(_ config: OpaquePointer) -> Bool { config == loadedConfig() }
 
   /// The default configuration with a new reference the caller releases with
   /// `FcConfigDestroy`, once it is loaded (waiting for it if need be).
-  func referencedConfig() -> OpaquePointer {
+  func referencedConfig() -> OpaquePointer { FcConfigReference(loadedConfig()) }
+
+  /// The default configuration once loaded (its reference stays this load's).
+  private func loadedConfig() -> OpaquePointer {
     condition.lock()
     defer { condition.unlock() }
     while config == nil { condition.wait() }
-    return FcConfigReference(config)
+    return config!
   }
 }

@@ -40,9 +40,9 @@ final class FontMapPool: @unchecked Sendable {
     lock.unlock()
     let map = pango_cairo_font_map_new()!
     // A map without a configuration of its own uses fontconfig's current one, the default
-    // one. Giving it that same configuration anyway makes Pango list every font family at once (about a
-    // millisecond with Debian's fonts, before the first text of every process), which
-    // laying out text never needs.
+    // one. Giving it that same configuration anyway makes Pango list every font family at
+    // once (about a millisecond with Debian's fonts, before the first text of every
+    // process), which laying out text never needs.
     if !DefaultConfigurationLoad.shared.isDefault(config) {
       pango_fc_font_map_set_config(OpaquePointer(map), config)
     }

@@ -38,16 +38,13 @@ package enum LayoutThread {
   }
 
   /// Whether the calling thread is one `start` made (with the large stack layout needs).
-  package static var isCurrent: Bool { Thread.current.threadDictionary[isLayoutThreadKey] != nil }
-
-  private static let isLayoutThreadKey = "org.folio.layout-thread"
+  package static var isCurrent: Bool { StackGuard.isRecordedForCurrentThread }
 
   /// Starts `body` on a new thread with a large, guarded stack; the returned semaphore is
   /// signalled when it returns.
   package static func start(name: String, _ body: @escaping @Sendable () -> Void) -> DispatchSemaphore {
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
-      Thread.current.threadDictionary[isLayoutThreadKey] = true
       StackGuard.recordForCurrentThread(stackSize: stackSize)
       ThreadHeap.adviseCurrentHeap()
       body()
@@ -59,8 +56,8 @@ package enum LayoutThread {
     return done
   }
 
-  /// Carries the work and its result across the thread boundary (the caller waits, so
-  /// the two never run at once).
+  /// Carries the work and its result across the thread boundary (the caller reads the
+  /// result only after the thread signalled that the work is done).
   fileprivate final class ResultBox<T, E: Error>: @unchecked Sendable {
     /// The work; dropped as soon as it has run, before the caller is woken, since it must
     /// not outlive the caller's `withoutActuallyEscaping`.

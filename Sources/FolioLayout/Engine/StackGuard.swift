@@ -27,6 +27,9 @@ package struct StackGuard: Sendable {
     return StackGuard(usable: 256 << 10)
   }
 
+  /// Whether the calling thread recorded its guard (a `LayoutThread`, with its large stack).
+  package static var isRecordedForCurrentThread: Bool { Thread.current.threadDictionary[key] is Box }
+
   /// Records the guard of a thread that starts with `stackSize` bytes of stack.
   package static func recordForCurrentThread(stackSize: Int) {
     let usable = stackSize - reserve - (64 << 10)
