@@ -5,7 +5,9 @@ import Foundation
 /// The three workloads of shared/bench (labels, report, wrap) rendered to PDF by Folio and
 /// by the C floor programs that draw the same documents with raw Pango and Cairo: whole
 /// processes, alternating, on the same machine in the same run. `ratio` is Folio's default,
-/// tagged PDF; `untagged_ratio` the same PDF without a structure tree, as the floor writes.
+/// tagged PDF; `untagged_ratio` the same PDF without a structure tree, as the floor writes;
+/// `cpu_ratio` the tagged PDF's CPU time (every thread, user and system) against the
+/// floor's, the work that decides the wall time when the machine has no second core free.
 enum WorkloadBench {
   static let names = ["labels", "report", "wrap"]
 
@@ -68,6 +70,10 @@ enum WorkloadBench {
       var folioTimes: [Double] = []
       var untaggedTimes: [Double] = []
       var floorTimes: [Double] = []
+      // CPU time (user and system, every thread): the work each process does, which a
+      // machine with no core to spare turns into wall time.
+      var folioCPU: [Double] = []
+      var floorCPU: [Double] = []
       var folioPeak = 0.0
       var floorPeak = 0.0
       // Each run measures the three once, in an order that turns with the run, so that none
@@ -87,11 +93,13 @@ enum WorkloadBench {
           case 0:
             let floor = ProcessRunner.measured(["\(build)/\(name)", "pdf", floorPDF])
             floorSeconds = floor.seconds
+            floorCPU.append(floor.cpuSeconds)
             floorPeak = max(floorPeak, floor.peakMiB)
           case 1:
             let folio = ProcessRunner.measured([executable, "child", "workload", name, "1", folioPDF])
             if folio.status != 0 { print("\(name): folio failed: \(folio.output)") }
             folioSeconds = folio.seconds
+            folioCPU.append(folio.cpuSeconds)
             folioPeak = max(folioPeak, folio.peakMiB)
           default:
             // The same PDF without its structure tree (the floor writes none).
@@ -115,8 +123,9 @@ enum WorkloadBench {
         ])
       let ratio = median(folioTimes) / max(median(floorTimes), 0.000_001)
       let untaggedRatio = median(untaggedTimes) / max(median(floorTimes), 0.000_001)
+      let cpuRatio = median(folioCPU) / max(median(floorCPU), 0.000_001)
       print(
-        "\(name) ratio=\(format(ratio)) untagged_ratio=\(format(untaggedRatio)) paired_ratio=\(format(median(pairedRatios))) paired_untagged_ratio=\(format(median(pairedUntaggedRatios))) untagged_s=\(format(median(untaggedTimes), 3)) folio_peak_mib=\(format(folioPeak, 1)) floor_peak_mib=\(format(floorPeak, 1)) folio_s=\(format(median(folioTimes), 3)) floor_s=\(format(median(floorTimes), 3)) tenfold_peak_mib=\(format(tenfold.peakMiB, 1)) pages=\(pages)"
+        "\(name) ratio=\(format(ratio)) untagged_ratio=\(format(untaggedRatio)) paired_ratio=\(format(median(pairedRatios))) paired_untagged_ratio=\(format(median(pairedUntaggedRatios))) untagged_s=\(format(median(untaggedTimes), 3)) folio_peak_mib=\(format(folioPeak, 1)) floor_peak_mib=\(format(floorPeak, 1)) folio_s=\(format(median(folioTimes), 3)) floor_s=\(format(median(floorTimes), 3)) tenfold_peak_mib=\(format(tenfold.peakMiB, 1)) pages=\(pages) cpu_ratio=\(format(cpuRatio)) folio_cpu_s=\(format(median(folioCPU), 3)) floor_cpu_s=\(format(median(floorCPU), 3))"
       )
     }
     // Every page as SVG and as PNG (1 pixel per point), against the floor's svg and png
