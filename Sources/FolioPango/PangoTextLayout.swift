@@ -8,8 +8,11 @@ import Foundation
 /// Owned by the thread that measured it (Pango objects must not be shared between
 /// threads); what is drawn is `preparedForDrawing()`, made on that thread.
 public final class PangoTextLayout: TextLayoutHandle, @unchecked Sendable {
-  /// The layout (a `PangoLayout*`); valid while this object lives.
-  package let layout: OpaquePointer
+  /// The layout (a `PangoLayout*`) until its glyph runs are made; after that only a text
+  /// with links keeps it, for `rects(ofRun:)`. A measurement stays cached long after its
+  /// text is drawn, and its layout (lines, runs, glyphs, attributes: 2–3 KB) was most of
+  /// what the cache held (docs/benchmarks.md, "A cached measurement's memory").
+  package private(set) var layout: OpaquePointer?
   /// How far left (and up) of the text's frame Pango's logical rectangle starts; the
   /// renderer draws the layout at `frame.origin − offset` so the widest line starts at the
   /// frame's left edge whatever the alignment.
@@ -35,7 +38,7 @@ public final class PangoTextLayout: TextLayoutHandle, @unchecked Sendable {
   /// The run's glyph rectangles: for each line it is on, Pango's x ranges of its bytes
   /// (`pango_layout_line_get_x_ranges`), the line's height, in the frame's coordinates.
   override public func rects(ofRun index: Int) -> [CGRect] {
-    guard let text else { return [] }
+    guard let text, let layout else { return [] }
     if runByteRanges == nil { runByteRanges = PangoParagraph.runByteRanges(text) }
     guard let ranges = runByteRanges, ranges.indices.contains(index), !ranges[index].isEmpty else {
       return []
@@ -73,16 +76,22 @@ public final class PangoTextLayout: TextLayoutHandle, @unchecked Sendable {
   private var glyphRuns: PangoGlyphRuns?
 
   deinit {
-    g_object_unref(UnsafeMutableRawPointer(layout))
+    if let layout { g_object_unref(UnsafeMutableRawPointer(layout)) }
   }
 
   /// The layout's glyph runs: Cairo-only data the drawing thread can use.
   override public func preparedForDrawing() -> TextLayoutHandle {
     if let glyphRuns { return glyphRuns }
+    guard let layout else { preconditionFailure("a layout is let go only once its glyph runs are made") }
     PangoTextMeasurer.layoutLock.lock()
     defer { PangoTextMeasurer.layoutLock.unlock() }
     let runs = PangoGlyphRuns(layout: layout, offset: offset, lines: lines)
     glyphRuns = runs
+    // Only the rectangles of link runs are read from the layout after this.
+    if !(text?.runs.contains { $0.style.link != nil } ?? false) {
+      g_object_unref(UnsafeMutableRawPointer(layout))
+      self.layout = nil
+    }
     return runs
   }
 }

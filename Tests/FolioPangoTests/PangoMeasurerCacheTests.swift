@@ -73,4 +73,35 @@ import Testing
     _ = measurer.measure(texts[count - 1], width: nil, height: nil)
     #expect(measurer.statistics.layoutsBuilt == count + 2, "both were laid out again")
   }
+
+  @Test func aDrawnTextLetsItsLayoutGoUnlessItHasLinks() throws {
+    let measurer = PangoTextMeasurer(fonts: .pinned)
+    // Without links: the layout goes once the glyph runs are made, and the cached
+    // measurement still gives the same runs.
+    let plain = measurer.measure(styled("Ship to: 12 Harbour Road"), width: nil, height: nil)
+    let handle = try #require(plain.layout as? PangoTextLayout)
+    #expect(handle.layout != nil)
+    let runs = handle.preparedForDrawing()
+    #expect(runs is PangoGlyphRuns)
+    #expect(handle.layout == nil)
+    #expect(handle.preparedForDrawing() === runs)
+    #expect(handle.rects(ofRun: 0).isEmpty)
+    let cached = measurer.measure(styled("Ship to: 12 Harbour Road"), width: nil, height: nil)
+    #expect(cached.layout?.preparedForDrawing() === runs)
+
+    // With a link: the layout stays, for the link's rectangles.
+    var linked = styled("Track the parcel")
+    linked.runs.append(
+      TextRun(
+        " here",
+        style: TextRunStyle(
+          font: ResolvedFont(family: "DejaVu Sans", size: 11), link: URL(string: "https://folio.example"))))
+    let measured = measurer.measure(linked, width: nil, height: nil)
+    let linkHandle = try #require(measured.layout as? PangoTextLayout)
+    _ = linkHandle.preparedForDrawing()
+    #expect(linkHandle.layout != nil)
+    let rects = linkHandle.rects(ofRun: 1)
+    #expect(rects.count == 1)
+    #expect(rects.allSatisfy { $0.width > 10 && $0.minX > 50 })
+  }
 }
