@@ -161,7 +161,10 @@ struct PangoParagraph {
   static func fontDescription(_ font: ResolvedFont, scale: CGFloat) -> OpaquePointer {
     let description = pango_font_description_new()!
     pango_font_description_set_family(description, font.family)
-    pango_font_description_set_size(description, PangoUnits.units(font.size * scale))
+    // A size of 0 (text that is not drawn; its view reports it) goes to Pango as the
+    // smallest it takes: given 0, Pango makes the font at the font's own size (a colour
+    // emoji's 109 px, which then sized the line) and logs a critical warning.
+    pango_font_description_set_size(description, max(PangoUnits.units(font.size * scale), 1))
     pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight)))
     pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
     pango_font_description_set_stretch(description, stretch(font.stretch))

@@ -71,4 +71,30 @@ func styled(_ string: String, size: CGFloat = 11, family: String = "DejaVu Sans"
     #expect(configuration.familyNames.contains("DejaVu Sans"))
     #expect(throws: FolioError.self) { try FontConfiguration(fontsConfXML: "<fontconfig><dir>") }
   }
+
+  /// Text of size 0 is not drawn, so it takes no space: Pango, given a size of 0, made a
+  /// colour emoji's font at its own 109 px, and the text measured 136 × 128 points.
+  @Test(arguments: ["Hello", "👨‍👩‍👧‍👦🇫🇷", "Hello 👨‍👩‍👧‍👦"])
+  func textOfSizeZeroTakesNoSpace(string: String) {
+    let measurer = PangoTextMeasurer(fonts: .pinned)
+    for width: CGFloat? in [nil, 100, 0] {
+      let measured = measurer.measure(styled(string, size: 0), width: width, height: nil)
+      #expect(measured.size == .zero)
+      #expect(measured.lines.isEmpty)
+    }
+    #expect(measurer.statistics.layoutsBuilt == 0, "no Pango layout for text of no size")
+  }
+
+  /// A run of size 0 beside others adds next to nothing to their line.
+  @Test func aRunOfSizeZeroDoesNotSizeItsLine() {
+    let measurer = PangoTextMeasurer(fonts: .pinned)
+    let alone = measurer.measure(styled("Hello"), width: nil, height: nil)
+    var mixed = styled("Hello")
+    mixed.runs.append(
+      TextRun(" 👨‍👩‍👧‍👦🇫🇷", style: TextRunStyle(font: ResolvedFont(family: "DejaVu Sans", size: 0))))
+    let measured = measurer.measure(mixed, width: nil, height: nil)
+    #expect(measured.lines.count == 1)
+    #expect(abs(measured.size.height - alone.size.height) <= 1)
+    #expect(measured.size.width >= alone.size.width && measured.size.width <= alone.size.width + 1)
+  }
 }
