@@ -164,6 +164,23 @@ extension CLITests {
     #expect(again.status == 0, "a truncated cached binary is rebuilt: \(again.err)")
   }
 
+  @Test func anEmptyDocumentSaysWhatItWrote() throws {
+    let url = try script("empty.swift", "import Folio\nlet document = Document { EmptyView() }\n")
+    let directory = url.deletingLastPathComponent()
+    let pdf = directory.appendingPathComponent("empty.pdf")
+    let asPDF = run(["render", url.path, "-o", pdf.path])
+    #expect(asPDF.status == 0)
+    #expect(asPDF.err.contains("the document has no pages: wrote one blank page"))
+    #expect(!asPDF.err.contains("wrote 0 pages"))
+    #expect(shell(["qpdf", "--check", pdf.path]).status == 0)
+    #expect(shell(["qpdf", "--show-npages", pdf.path]).output.trimmingCharacters(in: .whitespacesAndNewlines) == "1")
+    let png = directory.appendingPathComponent("empty.png")
+    let asPNG = run(["render", url.path, "-o", png.path])
+    #expect(asPNG.status == 0)
+    #expect(asPNG.err.contains("the document has no pages: no file written"))
+    #expect(!FileManager.default.fileExists(atPath: png.path))
+  }
+
   @Test func outputsAreNamedExactlyAndEveryWriteIsPrinted() throws {
     let one = try script(
       "cert.swift", "import Folio\nlet document = Document(pageSize: .a6) { Text(\"One\") }\n")

@@ -55,9 +55,19 @@ public enum FolioScript {
     }
     if showsProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     if !isRunByFolio { printWarnings(report.diagnostics) }
+    FileHandle.standardError.write(Data((Self.summary(of: report) + "\n").utf8))
+  }
+
+  /// The line that says what a render wrote. A document with no pages writes no SVG or
+  /// PNG page, and a PDF with one blank page (a PDF has at least one): the line says so
+  /// rather than "wrote 0 pages" beside a file that has one.
+  static func summary(of report: DocumentRenderReport) -> String {
     let files = report.files.map { $0.path }.joined(separator: ", ")
-    FileHandle.standardError.write(
-      Data("wrote \(report.pageCount) page\(report.pageCount == 1 ? "" : "s"): \(files)\n".utf8))
+    guard report.pageCount == 0 else {
+      return "wrote \(report.pageCount) page\(report.pageCount == 1 ? "" : "s"): \(files)"
+    }
+    if files.isEmpty { return "the document has no pages: no file written" }
+    return "the document has no pages: wrote one blank page (a PDF has at least one): \(files)"
   }
 
   /// The render settings the `folio` command asked for (`FOLIO_SCRIPT_FONTS`, `_SCALE`,
