@@ -173,7 +173,8 @@ extension CLITests {
     #expect(asPDF.err.contains("the document has no pages: wrote one blank page"))
     #expect(!asPDF.err.contains("wrote 0 pages"))
     #expect(shell(["qpdf", "--check", pdf.path]).status == 0)
-    #expect(shell(["qpdf", "--show-npages", pdf.path]).output.trimmingCharacters(in: .whitespacesAndNewlines) == "1")
+    let pages = shell(["qpdf", "--show-npages", pdf.path]).output
+    #expect(pages.trimmingCharacters(in: .whitespacesAndNewlines) == "1")
     let png = directory.appendingPathComponent("empty.png")
     let asPNG = run(["render", url.path, "-o", png.path])
     #expect(asPNG.status == 0)
