@@ -59,7 +59,7 @@ public struct _EnvironmentWritingModifier: PrimitiveViewModifier {
     self.update = update
   }
 
-  package func makeViewList(content: @escaping ViewListMaker, context: _ResolveContext) -> _ViewList {
+  package func makeViewList(content: ViewListMaker, context: _ResolveContext) -> _ViewList {
     var context = context
     update(&context.environment)
     let list = content(context)

@@ -56,7 +56,7 @@ extension View {
 public struct _PreferenceWritingModifier: PrimitiveViewModifier {
   let write: PreferenceWrite
 
-  package func makeViewList(content: @escaping ViewListMaker, context: _ResolveContext) -> _ViewList {
+  package func makeViewList(content: ViewListMaker, context: _ResolveContext) -> _ViewList {
     let write = self.write
     let session = context.session
     return content(context).map { element in
@@ -74,7 +74,7 @@ public struct _PreferenceWritingModifier: PrimitiveViewModifier {
 public struct _FeedbackObservingModifier: PrimitiveViewModifier {
   let makeObserver: (LayoutNode, ObserverPlace) -> any FeedbackObserver
 
-  package func makeViewList(content: @escaping ViewListMaker, context: _ResolveContext) -> _ViewList {
+  package func makeViewList(content: ViewListMaker, context: _ResolveContext) -> _ViewList {
     let makeObserver = self.makeObserver
     let session = context.session
     let place = ObserverPlace(

@@ -17,7 +17,7 @@ public struct _IdentityModifier: PrimitiveViewModifier {
     self.id = id
   }
 
-  package func makeViewList(content: @escaping ViewListMaker, context: _ResolveContext) -> _ViewList {
+  package func makeViewList(content: ViewListMaker, context: _ResolveContext) -> _ViewList {
     let id = self.id
     return content(context).map { element in
       let make = element.makeNode

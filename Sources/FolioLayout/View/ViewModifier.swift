@@ -14,6 +14,11 @@ public protocol ViewModifier {
   static func _makeViewList(
     modifier: Self, content: @escaping ViewListMaker, context: _ResolveContext
   ) -> _ViewList
+
+  /// Applies the modifier to a view's elements (engine entry point for `ModifiedContent`).
+  static func _makeViewList<Content: View>(
+    modifier: Self, view: Content, context: _ResolveContext
+  ) -> _ViewList
 }
 
 /// Makes a view list for a context: the not-yet-resolved content of a modifier.
@@ -29,6 +34,14 @@ extension ViewModifier {
     let body = prepared.body(content: _ViewModifier_Content(make: content))
     return Body._makeViewList(view: body, context: context)
   }
+
+  /// Resolves the view as the content `body(content:)` receives (which may keep it).
+  public static func _makeViewList<Content: View>(
+    modifier: Self, view: Content, context: _ResolveContext
+  ) -> _ViewList {
+    _makeViewList(
+      modifier: modifier, content: { Content._makeViewList(view: view, context: $0) }, context: context)
+  }
 }
 
 /// The content a `ViewModifier` receives in `body(content:)`.
@@ -39,9 +52,12 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
 }
 
 /// A modifier the engine applies directly.
+///
+/// It resolves its content at once and never keeps the closure that does it, so the
+/// content view is not copied into a closure of its own for each modifier around it.
 package protocol PrimitiveViewModifier: ViewModifier where Body == Never {
   /// Applies the modifier to the content.
-  func makeViewList(content: @escaping ViewListMaker, context: _ResolveContext) -> _ViewList
+  func makeViewList(content: ViewListMaker, context: _ResolveContext) -> _ViewList
 }
 
 extension PrimitiveViewModifier {
@@ -50,6 +66,13 @@ extension PrimitiveViewModifier {
     modifier: Self, content: @escaping ViewListMaker, context: _ResolveContext
   ) -> _ViewList {
     modifier.makeViewList(content: content, context: context)
+  }
+
+  /// Applies the modifier with `makeViewList(content:context:)`, the view resolved in place.
+  public static func _makeViewList<Content: View>(
+    modifier: Self, view: Content, context: _ResolveContext
+  ) -> _ViewList {
+    modifier.makeViewList(content: { Content._makeViewList(view: view, context: $0) }, context: context)
   }
 
   /// Primitive modifiers have no body.
@@ -63,7 +86,7 @@ package protocol NodeWrappingModifier: PrimitiveViewModifier {
 }
 
 extension NodeWrappingModifier {
-  package func makeViewList(content: @escaping ViewListMaker, context: _ResolveContext) -> _ViewList {
+  package func makeViewList(content: ViewListMaker, context: _ResolveContext) -> _ViewList {
     content(context).mapNodes { self.wrap($0, context: context) }
   }
 }
@@ -90,11 +113,8 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
   /// Applies the modifier to the content's elements.
   public static func _makeViewList(view: Self, context: _ResolveContext) -> _ViewList {
-    let content = view.content
-    return Modifier._makeViewList(
-      modifier: view.modifier,
-      content: { Content._makeViewList(view: content, context: $0) },
-      context: context.located(at: view.location))
+    Modifier._makeViewList(
+      modifier: view.modifier, view: view.content, context: context.located(at: view.location))
   }
 }
 

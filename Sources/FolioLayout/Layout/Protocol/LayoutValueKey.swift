@@ -30,7 +30,7 @@ public struct _TraitWritingModifier: PrimitiveViewModifier {
     self.update = update
   }
 
-  package func makeViewList(content: @escaping ViewListMaker, context: _ResolveContext) -> _ViewList {
+  package func makeViewList(content: ViewListMaker, context: _ResolveContext) -> _ViewList {
     content(context).mapTraits(update)
   }
 }
