@@ -35,6 +35,6 @@ final class PageHandOff: @unchecked Sendable {
     let failure = self.failure
     condition.unlock()
     if let failure { throw failure }
-    try pipeline!.submit(page)
+    try pipeline?.submit(page)
   }
 }

@@ -226,9 +226,7 @@ public final class PangoTextMeasurer: TextMeasuring {
   // MARK: Building layouts
 
   private func build(_ text: StyledText, width: CGFloat?, height: CGFloat?) -> MeasuredText {
-    // Text with no characters, or none of a size above 0 (not drawn, and reported by its
-    // view), takes no space.
-    guard text.runs.contains(where: { !$0.string.isEmpty && $0.style.font.size > 0 }) else {
+    guard text.hasDrawableCharacters else {
       return MeasuredText(size: .zero, lines: [])
     }
     // 1. Lay out at the proposed width.

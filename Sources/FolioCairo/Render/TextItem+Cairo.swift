@@ -9,7 +9,7 @@ extension CairoRenderer {
   func draw(_ item: TextItem) {
     // Text whose every run has a size of 0 is not drawn (its view or canvas reports it):
     // with no size to scale to, a colour emoji's font would draw at its own 109 px.
-    guard item.text.runs.contains(where: { $0.style.font.size > 0 }) else { return }
+    guard item.text.hasDrawableCharacters else { return }
     guard let runs = item.measured.layout as? PangoGlyphRuns else {
       // Only Pango's glyph runs can be drawn: a text measured otherwise is an error.
       if !item.text.string.isEmpty {

@@ -152,6 +152,13 @@ public struct StyledText: Hashable, Sendable {
   /// The concatenated characters of every run.
   public var string: String { runs.map(\.string).joined() }
 
+  /// Whether any run has characters at a size above 0: text without is not drawn and
+  /// takes no space (a size of 0, negative or not a number resolves to 0, and its view
+  /// reports it).
+  public var hasDrawableCharacters: Bool {
+    runs.contains { !$0.string.isEmpty && $0.style.font.size > 0 }
+  }
+
   /// Hashes the runs' strings and font sizes and the alignment, not every style field:
   /// equal texts still hash alike (equality compares everything), and texts that differ
   /// only in colour or decoration are few among the keys of a measurement cache, which
