@@ -18,6 +18,9 @@ final class FontMapPool: @unchecked Sendable {
     let config: OpaquePointer
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
+    /// The map's one-item shaper, whose probe items (one pair per font) serve every render
+    /// the map is lent to.
+    let shaper = PangoSingleItemShaper()
   }
 
   /// The process's pool.
@@ -66,6 +69,7 @@ final class FontMapPool: @unchecked Sendable {
     let evicted = idle.count > idleLimit ? idle.removeFirst() : nil
     lock.unlock()
     if let evicted {
+      evicted.shaper.release()
       g_object_unref(UnsafeMutableRawPointer(evicted.context))
       g_object_unref(UnsafeMutableRawPointer(evicted.fontMap))
       FcConfigDestroy(evicted.config)

@@ -17,9 +17,27 @@ extension PangoGlyphRuns {
   ///    the same; strikethroughs average their position over the glyphs they span; both are
   ///    issued when they end, after the glyphs, as Pango does.
   convenience init(layout: OpaquePointer, offset: CGPoint, lines extents: [PangoLineExtent]) {
-    var builder = Builder()
     let text = pango_layout_get_text(layout)
-    if let text { builder.text = Array(UnsafeBufferPointer(start: text, count: strlen(text))) }
+    let bytes = text.map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))) } ?? []
+    // The lines as measured (their extents were read then), with Pango's line list.
+    var node = pango_layout_get_lines_readonly(layout)
+    self.init(text: bytes, offset: offset, extents: extents) { builder in
+      guard let current = node else { return false }
+      node = current.pointee.next
+      if let layoutLine = current.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) {
+        builder.addLine(layoutLine, text: text)
+      }
+      return true
+    }
+  }
+
+  /// The runs of lines given one at a time: `addLine` adds the next line's runs to the
+  /// builder, or returns false when there is none.
+  convenience init(
+    text: [CChar], offset: CGPoint, extents: [PangoLineExtent], addLine: (inout Builder) -> Bool
+  ) {
+    var builder = Builder()
+    builder.text = text
     // About one glyph and one cluster per byte: most texts need no reallocation.
     builder.glyphs.reserveCapacity(builder.text.count)
     builder.clusters.reserveCapacity(builder.text.count)
@@ -30,15 +48,9 @@ extension PangoGlyphRuns {
       }
     if builder.hasSoftHyphens { builder.shownText.reserveCapacity(builder.text.count) }
     builder.lines.reserveCapacity(extents.count)
-    // The lines as measured (their extents were read then), with Pango's line list.
-    var node = pango_layout_get_lines_readonly(layout)
     for extent in extents {
-      guard let current = node else { break }
-      node = current.pointee.next
       let first = builder.operations.count
-      if let layoutLine = current.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) {
-        builder.addLine(layoutLine, text: text)
-      }
+      guard addLine(&builder) else { break }
       builder.lines.append(
         Line(
           top: extent.top, x: extent.x, baseline: extent.baseline,

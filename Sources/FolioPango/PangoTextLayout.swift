@@ -27,11 +27,24 @@ public final class PangoTextLayout: TextLayoutHandle, @unchecked Sendable {
   /// Where each run is in the layout's UTF-8 text, worked out on the first `rects(ofRun:)`.
   private var runByteRanges: [Range<Int>]?
 
+  /// A line shaped without a layout (`PangoSingleItemShaper`), until its glyph runs are
+  /// made.
+  private var shaped: PangoShapedLine?
+
   init(layout: OpaquePointer, offset: CGPoint, lines: [PangoLineExtent], text: StyledText? = nil) {
     self.layout = layout
     self.offset = offset
     self.lines = lines
     self.text = text
+    super.init()
+  }
+
+  /// A line shaped without a layout: a text with no links, so no run rectangles.
+  init(shaped: PangoShapedLine, offset: CGPoint, lines: [PangoLineExtent]) {
+    self.shaped = shaped
+    self.offset = offset
+    self.lines = lines
+    self.text = nil
     super.init()
   }
 
@@ -82,9 +95,15 @@ public final class PangoTextLayout: TextLayoutHandle, @unchecked Sendable {
   /// The layout's glyph runs: Cairo-only data the drawing thread can use.
   override public func preparedForDrawing() -> TextLayoutHandle {
     if let glyphRuns { return glyphRuns }
-    guard let layout else { preconditionFailure("a layout is let go only once its glyph runs are made") }
     PangoTextMeasurer.layoutLock.lock()
     defer { PangoTextMeasurer.layoutLock.unlock() }
+    if let shaped {
+      let runs = shaped.glyphRuns(offset: offset, lines: lines)
+      glyphRuns = runs
+      self.shaped = nil
+      return runs
+    }
+    guard let layout else { preconditionFailure("a layout is let go only once its glyph runs are made") }
     let runs = PangoGlyphRuns(layout: layout, offset: offset, lines: lines)
     glyphRuns = runs
     // Only the rectangles of link runs are read from the layout after this.

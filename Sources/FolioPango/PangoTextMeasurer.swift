@@ -16,8 +16,12 @@ public final class PangoTextMeasurer: TextMeasuring {
     public var requests = 0
     /// Requests answered from the cache (including the unwrapped-fits shortcut).
     public var cacheHits = 0
-    /// Pango layouts built (each one a shaping of the text).
+    /// Pango layouts built (each one a shaping of the text), counting the lines shaped
+    /// without a layout.
     public var layoutsBuilt = 0
+    /// Of those, one-style ASCII lines shaped as one item without a layout
+    /// (`PangoSingleItemShaper`).
+    public var shapedWithoutLayout = 0
   }
 
   /// The measurements of one text, by proposal: the first two inline (a text is mostly
@@ -52,11 +56,14 @@ public final class PangoTextMeasurer: TextMeasuring {
   /// measurer's end. Leased then, not at creation, so that loading the machine's fonts
   /// overlaps everything a render does before its first text (`DefaultConfigurationLoad`).
   @exclusivity(unchecked) private var lease: FontMapPool.Lease?
-  private var context: OpaquePointer {
-    if let lease { return lease.context }
+  private var context: OpaquePointer { leased.context }
+  /// Shapes one-style ASCII lines without a layout, with the font map's probe items.
+  private var shaper: PangoSingleItemShaper { leased.shaper }
+  private var leased: FontMapPool.Lease {
+    if let lease { return lease }
     let fresh = FontMapPool.shared.lease(config: pendingConfig.take())
     lease = fresh
-    return fresh.context
+    return fresh
   }
   /// Two generations of entries: when the current one is full it becomes the previous one
   /// (and the old previous one is dropped), so eviction costs nothing per measurement.
@@ -80,6 +87,8 @@ public final class PangoTextMeasurer: TextMeasuring {
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }
   }
   private let cacheLimit: Int
+  /// Whether such lines skip the layout; off, every text gets one (tests compare the two).
+  package var shapesWithoutLayout = true
   /// What the measurer has done so far.
   @exclusivity(unchecked) public private(set) var statistics = Statistics()
 
@@ -229,15 +238,24 @@ public final class PangoTextMeasurer: TextMeasuring {
     guard text.hasDrawableCharacters else {
       return MeasuredText(size: .zero, lines: [])
     }
-    // 1. Lay out at the proposed width.
+    // 1. Unwrapped one-style ASCII text is shaped without a layout when it can be.
+    if width == nil, height == nil, shapesWithoutLayout, let shaped = shaper.shape(text, context: context) {
+      statistics.layoutsBuilt += 1
+      statistics.shapedWithoutLayout += 1
+      let extents = [shaped.extent]
+      return measured(extents, text: text, truncated: false, missingGlyphs: "") { origin in
+        PangoTextLayout(shaped: shaped, offset: origin, lines: extents)
+      }
+    }
+    // 2. Lay out at the proposed width.
     var layout = makeLayout(text, width: width, scale: 1)
     var lineCount = Int(pango_layout_get_line_count(layout))
-    // 2. How many lines may show: the line limit, and those that fit a finite height
+    // 3. How many lines may show: the line limit, and those that fit a finite height
     //    (never fewer than one).
     var allowed = text.paragraph.lineLimit ?? Int.max
     if let height { allowed = min(allowed, linesFitting(layout, height: height)) }
     if lineCount > allowed {
-      // 3. Shrink the font first if allowed, then tighten, then truncate with an ellipsis.
+      // 4. Shrink the font first if allowed, then tighten, then truncate with an ellipsis.
       if let scaled = scaledToFit(text, width: width, height: height, allowed: allowed) {
         g_object_unref(UnsafeMutableRawPointer(layout))
         layout = scaled
@@ -322,7 +340,7 @@ public final class PangoTextMeasurer: TextMeasuring {
 
   private func linesFitting(_ layout: OpaquePointer, height: CGFloat) -> Int {
     var count = 0
-    forEachLine(layout) { top, lineHeight, _, _ in
+    forEachLine(lineExtents(layout)) { top, lineHeight, _, _ in
       if top + lineHeight <= height + 0.001 { count += 1 }
     }
     return max(count, 1)
@@ -432,11 +450,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     return lines
   }
 
-  private func forEachLine(
-    _ layout: OpaquePointer, extents: [PangoLineExtent]? = nil,
-    _ body: (CGFloat, CGFloat, CGFloat, CGFloat) -> Void
-  ) {
-    let lines = extents ?? lineExtents(layout)
+  private func forEachLine(_ lines: [PangoLineExtent], _ body: (CGFloat, CGFloat, CGFloat, CGFloat) -> Void) {
     for (index, line) in lines.enumerated() {
       let next = index + 1 < lines.count ? lines[index + 1].top : line.top + line.height
       body(
@@ -447,6 +461,18 @@ public final class PangoTextMeasurer: TextMeasuring {
 
   private func metrics(of layout: OpaquePointer, text: StyledText, truncated: Bool) -> MeasuredText {
     let extents = lineExtents(layout)
+    return measured(extents, text: text, truncated: truncated, missingGlyphs: missingGlyphs(layout)) {
+      origin in
+      PangoTextLayout(layout: layout, offset: origin, lines: extents, text: truncated ? nil : text)
+    }
+  }
+
+  /// The measurement of lines with these extents; `handle` makes the drawing handle for the
+  /// top left of their logical rectangle.
+  private func measured(
+    _ extents: [PangoLineExtent], text: StyledText, truncated: Bool, missingGlyphs: String,
+    handle: (CGPoint) -> PangoTextLayout
+  ) -> MeasuredText {
     // The layout's logical rectangle, made from its lines as Pango makes it (pango-layout.c,
     // get_extents_internal) but in 64 bits, without a second pass over the layout: the
     // union of the lines' rectangles (a line of zero width does not set the left edge),
@@ -468,7 +494,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     let origin = CGPoint(x: PangoUnits.points(left), y: PangoUnits.points(firstTop))
     var lines: [TextLineMetrics] = []
     lines.reserveCapacity(extents.count)
-    forEachLine(layout, extents: extents) { top, height, baseline, width in
+    forEachLine(extents) { top, height, baseline, width in
       lines.append(
         TextLineMetrics(
           top: top - origin.y, height: height, baseline: baseline - origin.y, width: width))
@@ -478,11 +504,7 @@ public final class PangoTextMeasurer: TextMeasuring {
       size.height += CGFloat(reserved - lines.count) * last.height
     }
     return MeasuredText(
-      size: size, lines: lines, isTruncated: truncated,
-      missingGlyphs: missingGlyphs(layout),
-      layout: PangoTextLayout(
-        layout: layout, offset: origin, lines: extents,
-        text: truncated ? nil : text))
+      size: size, lines: lines, isTruncated: truncated, missingGlyphs: missingGlyphs, layout: handle(origin))
   }
 
   /// The characters drawn with Pango's unknown-glyph boxes.
