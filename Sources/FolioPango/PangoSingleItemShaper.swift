@@ -41,9 +41,13 @@ final class PangoSingleItemShaper: @unchecked Sendable {
   private var items: [ResolvedFont: Items] = [:]
 
   /// Every printable ASCII character.
-  private static let allProbe = String((0x20...0x7E).map { Character(Unicode.Scalar(UInt8($0))) })
+  private static let allProbe = String(decoding: 0x20...0x7E as ClosedRange<UInt8>, as: UTF8.self)
   /// Every printable ASCII character that is not a letter.
-  private static let commonProbe = String(allProbe.filter { !$0.isASCIILetter })
+  private static let commonProbe = String(decoding: allProbe.utf8.filter { !isLetter($0) }, as: UTF8.self)
+
+  /// Whether an ASCII byte is a letter (A–Z, a–z): the characters that make Pango call a
+  /// run of printable ASCII Latin rather than Common.
+  private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
 
   deinit { release() }
 
@@ -66,7 +70,7 @@ final class PangoSingleItemShaper: @unchecked Sendable {
     var hasLetter = false
     for byte in run.string.utf8 {
       guard byte >= 0x20, byte <= 0x7E else { return nil }
-      if (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A { hasLetter = true }
+      if Self.isLetter(byte) { hasLetter = true }
       utf8.append(CChar(bitPattern: byte))
     }
     guard !utf8.isEmpty, !PangoTextMeasurer.mayExceedUnitRange(text, scale: 1, letterSpacing: 0) else {
@@ -138,8 +142,4 @@ final class PangoSingleItemShaper: @unchecked Sendable {
     else { return nil }
     return pango_item_copy(item)
   }
-}
-
-extension Character {
-  fileprivate var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
 }
