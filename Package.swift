@@ -1,25 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Release builds of the commands link the Swift runtime and Foundation statically (as
-/// `swift build --static-swift-stdlib` does; the archives are listed in a group because
-/// Foundation's depend on each other): a process then starts without resolving some
-/// 7,000 symbols across the Swift libraries — about 8 ms and 9 MiB less for every `folio`
-/// run, batch worker, fuzz case and benchmark child (docs/benchmarks.md), for an 86 MB
-/// binary. Debug builds, and the libraries (`Folio`, and `FolioScripting` that scripts
-/// link against), are untouched, so packages that depend on Folio are too.
-let staticRuntime: [LinkerSetting] = [
-  .unsafeFlags(
-    [
-      "-static-stdlib", "-Xlinker", "--start-group", "-lFoundation", "-lCoreFoundation",
-      "-lFoundationInternationalization", "-l_FoundationICU", "-lFoundationEssentials", "-l_FoundationCShims",
-      "-l_FoundationCollections", "-lswiftSynchronization", "-lswiftDispatch", "-ldispatch",
-      "-lBlocksRuntime",
-      "-lswiftCore", "-Xlinker", "--end-group",
-    ],
-    .when(configuration: .release))
-]
-
 let package = Package(
   name: "Folio",
   products: [
@@ -35,7 +16,12 @@ let package = Package(
     .systemLibrary(name: "CMarkdown"),
     .target(name: "FolioGraphics"),
     .target(name: "FolioMarkdown", dependencies: ["FolioGraphics", "CMarkdown"]),
-    .systemLibrary(name: "CPango", pkgConfig: "pangocairo"),
+    // Pango's headers through a link in the target (see its module map), with the include
+    // paths of GLib, HarfBuzz and Cairo from their pkg-config files, which add no flag
+    // SwiftPM refuses.
+    .systemLibrary(name: "CGLib", pkgConfig: "gobject-2.0"),
+    .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz"),
+    .target(name: "CPango", dependencies: ["CGLib", "CHarfBuzz", "CCairo"]),
     .target(name: "FolioLayout", dependencies: ["FolioGraphics", "FolioMarkdown"]),
     // Hyphenation patterns (libhyphen with Debian's hyphen-* dictionaries). md4c's, libhyphen's
     // and libzint's headers only, like Poppler's below: each library is loaded with dlopen
@@ -46,13 +32,9 @@ let package = Package(
     // PDF images (an asset catalog's vector imagesets), drawn as vectors: Poppler's headers
     // only; the library is loaded with dlopen on the first PDF image.
     .systemLibrary(name: "CPoppler"),
-    // Cairo's numbers (`snprintf("%f")` for every coordinate of a PDF or SVG page) written
-    // with integer arithmetic instead of glibc's multi-precision conversion, byte for byte
-    // the same (docs/benchmarks.md, "Cairo's numbers").
-    .target(name: "CCairoNumbers"),
     .target(
       name: "FolioCairo",
-      dependencies: ["FolioGraphics", "FolioPango", "CCairo", "CPoppler", "CCairoNumbers"]),
+      dependencies: ["FolioGraphics", "FolioPango", "CCairo", "CPoppler"]),
     .systemLibrary(name: "CZint"),
     .target(
       name: "Folio", dependencies: ["FolioGraphics", "FolioLayout", "FolioPango", "FolioCairo", "CZint"]),
@@ -60,12 +42,12 @@ let package = Package(
     .target(
       name: "FolioSamples", dependencies: ["Folio"], path: "Samples", resources: [.copy("Data")]),
     .executableTarget(
-      name: "FolioCLI", dependencies: ["Folio", "FolioCairo", "FolioSamples"], linkerSettings: staticRuntime),
+      name: "FolioCLI", dependencies: ["Folio", "FolioCairo", "FolioSamples"]),
     .executableTarget(
-      name: "FolioBench", dependencies: ["Folio", "FolioSamples"], linkerSettings: staticRuntime),
+      name: "FolioBench", dependencies: ["Folio", "FolioSamples"]),
     .target(name: "FolioFuzz", dependencies: ["Folio", "FolioCairo", "FolioMarkdown"]),
     .executableTarget(
-      name: "FolioFuzzCLI", dependencies: ["Folio", "FolioFuzz"], linkerSettings: staticRuntime),
+      name: "FolioFuzzCLI", dependencies: ["Folio", "FolioFuzz"]),
     .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout"]),
     .testTarget(name: "FolioPangoTests", dependencies: ["FolioPango", "CPango", "CHyphen"]),
     // What the test targets share (temporary folders, running commands and `folio`).
@@ -73,7 +55,7 @@ let package = Package(
     .testTarget(
       name: "FolioTests",
       dependencies: [
-        "Folio", "FolioCairo", "FolioSamples", "FolioTesting", "FolioTestSupport", "CCairoNumbers",
+        "Folio", "FolioCairo", "FolioSamples", "FolioTesting", "FolioTestSupport",
         "FolioFuzz",
       ],
       exclude: ["__Snapshots__"]),

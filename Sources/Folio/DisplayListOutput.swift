@@ -1,4 +1,4 @@
-import FolioCairo
+internal import FolioCairo
 import Foundation
 
 /// Writes one drawing to a file in any format, atomically, or to standard output when

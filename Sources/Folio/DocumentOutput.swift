@@ -1,5 +1,7 @@
-import FolioCairo
+internal import FolioCairo
 import Foundation
+
+package import FolioPango
 
 /// Where a rendered document goes.
 public enum DocumentOutput: Hashable, Sendable {
@@ -45,7 +47,7 @@ public struct DocumentRenderReport: Sendable {
   /// Probable mistakes the layout noticed (oversized blocks, missing glyphs, …).
   public var diagnostics: [LayoutDiagnostic]
   /// What the text measurer did: requests, cache hits, Pango layouts built.
-  public var textStatistics: PangoTextMeasurer.Statistics
+  package var textStatistics: PangoTextMeasurer.Statistics
 }
 
 extension Document {
@@ -64,18 +66,30 @@ extension Document {
     to outputs: [DocumentOutput], settings: RenderSettings = RenderSettings(),
     progress: (@Sendable (Int) -> Void)? = nil
   ) throws(FolioError) -> DocumentRenderReport {
+    try render(to: outputs, settings: settings, progress: progress, cancellation: nil)
+  }
+
+  /// `render(to:settings:progress:)`, stopping with `FolioError.Code.cancelled` before the
+  /// next page once `cancellation` is cancelled (the asynchronous render's task was).
+  func render(
+    to outputs: [DocumentOutput], settings: RenderSettings, progress: (@Sendable (Int) -> Void)?,
+    cancellation: RenderCancellation?
+  ) throws(FolioError) -> DocumentRenderReport {
     // 1. The layout starts first, on a thread of its own: resolving the first page's views
     //    and loading its fonts take milliseconds, which staging the files, creating the PDF
     //    surfaces and starting the drawing thread overlap. Its pages wait at `handOff` until
     //    the drawing thread is ready. A render that draws on one thread, called on a layout
     //    thread already (a `folio batch` worker with a core of its own), lays out there,
     //    in step 3.
-    let measurer = PangoTextMeasurer(fonts: settings.fonts)
+    let measurer = PangoTextMeasurer(fonts: settings.fonts.fontconfig)
     let paginator = settings.paginator(for: self, measurer: measurer)
     paginator.recordsStructure = settings.taggedPDF && outputs.contains(where: \.isPDF)
     let handOff = PageHandOff()
     let layOut = { () throws(FolioError) -> Int in
-      try paginator.run { page throws(FolioError) in try handOff.submit(page) }
+      try paginator.run { page throws(FolioError) in
+        try cancellation?.check()
+        try handOff.submit(page)
+      }
     }
     let layout = !settings.drawsPagesConcurrently && LayoutThread.isCurrent ? nil : LayoutThread.begin(layOut)
     // 2. The files and the PDF surfaces; a failure stops the layout before it is reported.
@@ -272,29 +286,47 @@ extension Document {
   public func write(
     to url: URL, format: OutputFormat? = nil, settings: RenderSettings = RenderSettings()
   ) throws(FolioError) -> DocumentRenderReport {
+    try render(to: try outputs(writingTo: url, format: format), settings: settings)
+  }
+
+  /// The output `write(to:format:settings:)` makes: a PDF, or for SVG and PNG one file per
+  /// page named `<name>-<page>.<ext>` beside `url`.
+  func outputs(writingTo url: URL, format: OutputFormat?) throws(FolioError) -> [DocumentOutput] {
     let format = try OutputFormat.resolved(format, for: url)
     let directory = url.deletingLastPathComponent()
     let baseName = url.deletingPathExtension().lastPathComponent
     switch format {
-    case .pdf: return try render(to: [.pdf(url)], settings: settings)
-    case .svg:
-      return try render(to: [.svgPages(directory: directory, baseName: baseName)], settings: settings)
-    case .png:
-      return try render(to: [.pngPages(directory: directory, baseName: baseName)], settings: settings)
+    case .pdf: return [.pdf(url)]
+    case .svg: return [.svgPages(directory: directory, baseName: baseName)]
+    case .png: return [.pngPages(directory: directory, baseName: baseName)]
     }
   }
 
   /// The document as PDF bytes.
   public func pdfData(settings: RenderSettings = RenderSettings()) throws(FolioError) -> Data {
+    try pdfData(settings: settings, cancellation: nil)
+  }
+
+  /// The document as PDF bytes, stopping before the next page once `cancellation` is
+  /// cancelled.
+  func pdfData(settings: RenderSettings, cancellation: RenderCancellation?) throws(FolioError) -> Data {
     let writer = PDFWriter(metadata: settings.pdfMetadata(metadata), tagged: settings.taggedPDF)
-    try forEachPage(settings: settings) { page throws(FolioError) in try writer.addPage(page) }
+    try forEachPage(settings: settings, cancellation: cancellation) { page throws(FolioError) in
+      try writer.addPage(page)
+    }
     return try writer.finish()
   }
 
   /// Every page as an SVG document.
   public func svgPages(settings: RenderSettings = RenderSettings()) throws(FolioError) -> [String] {
+    try svgPages(settings: settings, cancellation: nil)
+  }
+
+  /// Every page as an SVG document, stopping before the next page once `cancellation` is
+  /// cancelled.
+  func svgPages(settings: RenderSettings, cancellation: RenderCancellation?) throws(FolioError) -> [String] {
     var pages: [String] = []
-    try forEachPage(settings: settings) { page throws(FolioError) in
+    try forEachPage(settings: settings, cancellation: cancellation) { page throws(FolioError) in
       pages.append(try SVGWriter.svg(for: page))
     }
     return pages
@@ -302,8 +334,14 @@ extension Document {
 
   /// Every page as a PNG image.
   public func pngPages(settings: RenderSettings = RenderSettings()) throws(FolioError) -> [Data] {
+    try pngPages(settings: settings, cancellation: nil)
+  }
+
+  /// Every page as a PNG image, stopping before the next page once `cancellation` is
+  /// cancelled.
+  func pngPages(settings: RenderSettings, cancellation: RenderCancellation?) throws(FolioError) -> [Data] {
     var pages: [Data] = []
-    try forEachPage(settings: settings) { page throws(FolioError) in
+    try forEachPage(settings: settings, cancellation: cancellation) { page throws(FolioError) in
       pages.append(try PNGWriter.png(for: page, scale: settings.pngScale, background: settings.pngBackground))
     }
     return pages
@@ -352,9 +390,22 @@ extension Document {
     settings: RenderSettings = RenderSettings(),
     _ body: @escaping (DisplayList) throws(FolioError) -> Void
   ) throws(FolioError) -> Int {
+    try forEachPage(settings: settings, cancellation: nil, body)
+  }
+
+  /// `forEachPage(settings:_:)`, stopping before the next page once `cancellation` is
+  /// cancelled.
+  @discardableResult
+  func forEachPage(
+    settings: RenderSettings, cancellation: RenderCancellation?,
+    _ body: @escaping (DisplayList) throws(FolioError) -> Void
+  ) throws(FolioError) -> Int {
     let paginator = settings.paginator(for: self)
     return try LayoutThread.run { () throws(FolioError) -> Int in
-      try paginator.run { page throws(FolioError) in try body(page.displayList) }
+      try paginator.run { page throws(FolioError) in
+        try cancellation?.check()
+        try body(page.displayList)
+      }
     }
   }
 }

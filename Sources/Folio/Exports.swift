@@ -1,4 +1,3 @@
 @_exported import FolioGraphics
 @_exported import FolioLayout
-@_exported import FolioPango
 @_exported import Foundation

@@ -1,4 +1,4 @@
-import FolioCairo
+internal import FolioCairo
 import Foundation
 
 /// Renders one view to PDF, SVG or PNG, shaped like SwiftUI's `ImageRenderer`: the view is

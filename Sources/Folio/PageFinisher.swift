@@ -13,6 +13,9 @@ import Foundation
 ///    and in order.
 /// 4. The first error stops everything: later jobs are dropped, `submit` and `finish`
 ///    throw it.
+///
+/// `@unchecked Sendable`: all mutable state is read and written under `condition`
+/// (`runsJobsInline` is set once, in `init`); `commit` runs one call at a time, ordered by it.
 final class PageFinisher: @unchecked Sendable {
   /// One page's work: its files' bytes, made off the drawing thread.
   typealias Job = @Sendable () throws(FolioError) -> [Data]
@@ -26,19 +29,30 @@ final class PageFinisher: @unchecked Sendable {
   private var failure: FolioError?
   private var closed = false
   private var running = 0
+  /// Whether jobs run in `submit` (no worker thread could be created).
+  private var runsJobsInline = false
   private let limit: Int
   private let commit: (Int, [Data]) throws(FolioError) -> Void
 
   /// Starts `threads` workers; `commit` gets each page's number and bytes, in the order
-  /// the pages were submitted.
+  /// the pages were submitted. When the system refuses every worker thread, `submit` runs
+  /// each job itself.
   init(threads: Int, commit: @escaping (Int, [Data]) throws(FolioError) -> Void) {
     let count = max(threads, 1)
     limit = count * 2 + 1
     self.commit = commit
-    running = count
     for index in 0..<count {
-      _ = LayoutThread.start(name: "folio-finish-\(index)") { [self] in work() }
+      condition.lock()
+      running += 1
+      condition.unlock()
+      if LayoutThread.start(name: "folio-finish-\(index)", { [self] in work() }) == nil {
+        condition.lock()
+        running -= 1
+        condition.unlock()
+        break
+      }
     }
+    runsJobsInline = running == 0
   }
 
   /// The number of workers to use: the machine's cores, at most four.
@@ -48,6 +62,17 @@ final class PageFinisher: @unchecked Sendable {
   func submit(page: Int, _ job: @escaping Job) throws(FolioError) {
     condition.lock()
     defer { condition.unlock() }
+    if runsJobsInline {
+      // No worker: the job runs here, and its page is committed at once (in order).
+      if let failure { throw failure }
+      do throws(FolioError) {
+        try commit(page, try job())
+      } catch {
+        failure = error
+        throw error
+      }
+      return
+    }
     while submitted - committed >= limit && failure == nil { condition.wait() }
     if let failure { throw failure }
     waiting.append((submitted, page, job))

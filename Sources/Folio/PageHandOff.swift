@@ -5,6 +5,8 @@ import Foundation
 /// while its first page is being laid out: a page waits here until the drawing pipeline
 /// exists, or is refused when the render failed before it could (its files could not be
 /// staged).
+///
+/// `@unchecked Sendable`: `pipeline` and `failure` are read and written only under `condition`.
 final class PageHandOff: @unchecked Sendable {
   private let condition = NSCondition()
   private var pipeline: PagePipeline?

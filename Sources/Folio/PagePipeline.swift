@@ -16,6 +16,9 @@ import Foundation
 ///
 /// Without its thread (`concurrent: false`, a `folio batch` worker with a core of its
 /// own), `submit` draws each page itself, and the page is freed as it returns.
+///
+/// `@unchecked Sendable`: the queues and flags are read and written under `condition`;
+/// `isConcurrent` is set in `init` only, and `consume` runs on one thread at a time.
 final class PagePipeline: @unchecked Sendable {
   private let condition = NSCondition()
   private var queue: [RenderedPage] = []
@@ -28,26 +31,27 @@ final class PagePipeline: @unchecked Sendable {
   private let consume: (RenderedPage) throws(FolioError) -> Void
 
   /// Whether pages are drawn on the drawing thread; false: on the thread that submits
-  /// them, as they come (`RenderSettings.drawsPagesConcurrently`).
-  private let isConcurrent: Bool
+  /// them, as they come (`RenderSettings.drawsPagesConcurrently`, or no thread could be
+  /// created). Set once, before any page is submitted.
+  private var isConcurrent: Bool
 
-  /// Starts the drawing thread (unless `concurrent` is false: pages are then drawn by
-  /// `submit` itself).
+  /// Starts the drawing thread (unless `concurrent` is false, or the system refuses the
+  /// thread: pages are then drawn by `submit` itself).
   init(
     capacity: Int = 3, concurrent: Bool = true, consume: @escaping (RenderedPage) throws(FolioError) -> Void
   ) {
     self.capacity = max(capacity, 1)
     self.consume = consume
     isConcurrent = concurrent
-    if concurrent { _ = LayoutThread.start(name: "folio-draw") { [self] in self.drain() } }
+    if concurrent, LayoutThread.start(name: "folio-draw", { [self] in self.drain() }) == nil {
+      isConcurrent = false
+    }
   }
 
   /// Hands a page to the drawing thread, waiting while the queue is full; throws the
   /// drawing thread's error as soon as it has one.
   func submit(_ page: RenderedPage) throws(FolioError) {
     guard isConcurrent else { return try consume(page) }
-    // A long document's layout may outgrow its thread's first heap.
-    ThreadHeap.adviseCurrentHeap()
     condition.lock()
     while queue.count >= capacity && failure == nil { condition.wait() }
     if let failure {
@@ -102,7 +106,6 @@ final class PagePipeline: @unchecked Sendable {
       condition.broadcast()
       condition.unlock()
       if failed { continue }
-      ThreadHeap.adviseCurrentHeap()
       do throws(FolioError) {
         try consume(page)
         if !page.displayList.containsImages {

@@ -1,5 +1,7 @@
-import FolioCairo
+package import FolioCairo
 import Foundation
+
+package import FolioPango
 
 /// What a render needs besides the content: the fonts, the environment its views start
 /// with, and the scale of PNG output.
@@ -72,7 +74,7 @@ public struct RenderSettings {
 
   /// Makes a layout session factory with one measurer shared by its sessions.
   func sessionFactory() -> () -> LayoutSession {
-    sessionFactory(measurer: PangoTextMeasurer(fonts: fonts))
+    sessionFactory(measurer: PangoTextMeasurer(fonts: fonts.fontconfig))
   }
 
   func sessionFactory(measurer: PangoTextMeasurer) -> () -> LayoutSession {

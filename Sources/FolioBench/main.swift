@@ -5,10 +5,6 @@ import Foundation
 // `swift run -c release folio-bench [layout|text|output|durability|workloads|scripts|hyphenation|handbook|batch] [--runs N]`,
 // and `folio-bench baseline --baseline PATH [--runs N]` against another build).
 
-// The allocator settings of Folio's commands, in this process and in every child it
-// measures (the children are this executable too).
-ProcessAllocator.configure()
-
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "child", arguments.count >= 2 {
   switch arguments[1] {

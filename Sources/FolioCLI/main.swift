@@ -35,7 +35,6 @@ func ensureRunLink() -> URL? {
 
 @MainActor
 func main() -> Int32 {
-  ProcessAllocator.configure()
   let console = Console()
   _ = ensureRunLink()
   var arguments = Array(CommandLine.arguments.dropFirst())

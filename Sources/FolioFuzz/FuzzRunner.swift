@@ -2,6 +2,9 @@ import Foundation
 
 /// Generates, renders (in child processes, `jobs` at a time) and checks a range of seeds;
 /// shrinks every failure and prints it as a Swift script.
+///
+/// `@unchecked Sendable`: `next`, `done` and `failures` are read and written under `lock` (`run`
+/// reads `failures` once the workers' group is done); the rest is `let`.
 public final class FuzzRunner: @unchecked Sendable {
   /// What to run.
   public struct Options: Sendable {

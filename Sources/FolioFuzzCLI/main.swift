@@ -13,7 +13,6 @@ func value(_ name: String, in arguments: [String]) -> String? {
   return arguments[index + 1]
 }
 
-ProcessAllocator.configure()
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "child":

@@ -1,40 +1,157 @@
 import Foundation
 
-/// Every error Folio throws, each naming what was at fault.
-public enum FolioError: Error, Equatable, Sendable, CustomStringConvertible {
+/// Every error Folio throws: what kind of fault it is (`code`), what was at fault (a file,
+/// a view, a value, a line) and why.
+///
+/// An error is a value with a code rather than an enum with a case per kind, so that new
+/// kinds can be added without breaking the `switch`es of programs that handle some of
+/// them (docs/architecture.md, "Errors"):
+///
+/// ```swift
+/// do {
+///   try document.write(to: url)
+/// } catch {
+///   switch error.code {
+///   case .writeFailed: retryLater()
+///   default: print(error)
+///   }
+/// }
+/// ```
+public struct FolioError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A kind of fault. Codes are open: a later Folio may add some, so a `switch` over them
+  /// has a `default`.
+  public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The code's name (`"fileNotReadable"`).
+    public let rawValue: String
+
+    /// A code by name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The code's name.
+    public var description: String { rawValue }
+
+    /// A file could not be read (missing, unreadable).
+    public static let fileNotReadable = Code(rawValue: "fileNotReadable")
+    /// An image file or buffer could not be decoded.
+    public static let invalidImage = Code(rawValue: "invalidImage")
+    /// A font file could not be registered.
+    public static let invalidFont = Code(rawValue: "invalidFont")
+    /// An output file could not be written; nothing was left at the path.
+    public static let writeFailed = Code(rawValue: "writeFailed")
+    /// The output format could not be chosen from the path or was not supported.
+    public static let unsupportedFormat = Code(rawValue: "unsupportedFormat")
+    /// The renderer failed.
+    public static let renderFailed = Code(rawValue: "renderFailed")
+    /// A value a view was given cannot be used (a barcode's data, a page size, …).
+    public static let invalidValue = Code(rawValue: "invalidValue")
+    /// Data (CSV, JSON) could not be parsed.
+    public static let invalidData = Code(rawValue: "invalidData")
+    /// A layout could not be completed.
+    public static let layoutFailed = Code(rawValue: "layoutFailed")
+    /// A system library Folio loads when a document first needs it is not installed.
+    public static let libraryMissing = Code(rawValue: "libraryMissing")
+    /// The render was cancelled (its task was); nothing was written.
+    public static let cancelled = Code(rawValue: "cancelled")
+  }
+
+  /// The kind of fault.
+  public var code: Code
+  /// The file at fault (a path), or the image, data source or library by name.
+  public var subject: String?
+  /// The view at fault (`invalidValue`).
+  public var view: String?
+  /// The value at fault (`invalidValue`).
+  public var value: String?
+  /// The line at fault in `subject` (`invalidData`).
+  public var line: Int?
+  /// Why: a sentence for a person.
+  public var reason: String
+
+  /// An error of any code.
+  public init(
+    code: Code, reason: String, subject: String? = nil, view: String? = nil, value: String? = nil,
+    line: Int? = nil
+  ) {
+    self.code = code
+    self.reason = reason
+    self.subject = subject
+    self.view = view
+    self.value = value
+    self.line = line
+  }
+
   /// A file could not be read (missing, unreadable).
-  case fileNotReadable(path: String, reason: String)
+  public static func fileNotReadable(path: String, reason: String) -> FolioError {
+    FolioError(code: .fileNotReadable, reason: reason, subject: path)
+  }
+
   /// An image file or buffer could not be decoded.
-  case invalidImage(name: String, reason: String)
+  public static func invalidImage(name: String, reason: String) -> FolioError {
+    FolioError(code: .invalidImage, reason: reason, subject: name)
+  }
+
   /// A font file could not be registered.
-  case invalidFont(path: String, reason: String)
+  public static func invalidFont(path: String, reason: String) -> FolioError {
+    FolioError(code: .invalidFont, reason: reason, subject: path)
+  }
+
   /// An output file could not be written; nothing was left at the path.
-  case writeFailed(path: String, reason: String)
+  public static func writeFailed(path: String, reason: String) -> FolioError {
+    FolioError(code: .writeFailed, reason: reason, subject: path)
+  }
+
   /// The output format could not be chosen from the path or was not supported.
-  case unsupportedFormat(String)
+  public static func unsupportedFormat(_ what: String) -> FolioError {
+    FolioError(code: .unsupportedFormat, reason: what)
+  }
+
   /// The renderer failed.
-  case renderFailed(String)
+  public static func renderFailed(_ reason: String) -> FolioError {
+    FolioError(code: .renderFailed, reason: reason)
+  }
+
   /// A value a view was given cannot be used (a barcode's data, a page size, …).
-  case invalidValue(view: String, value: String, reason: String)
+  public static func invalidValue(view: String, value: String, reason: String) -> FolioError {
+    FolioError(code: .invalidValue, reason: reason, view: view, value: value)
+  }
+
   /// Data (CSV, JSON) could not be parsed.
-  case invalidData(source: String, line: Int?, reason: String)
+  public static func invalidData(source: String, line: Int?, reason: String) -> FolioError {
+    FolioError(code: .invalidData, reason: reason, subject: source, line: line)
+  }
+
   /// A layout could not be completed.
-  case layoutFailed(String)
+  public static func layoutFailed(_ reason: String) -> FolioError {
+    FolioError(code: .layoutFailed, reason: reason)
+  }
+
+  /// A system library (`library`, a file name such as `libzint.so.2.11`) is not installed:
+  /// `reason` says what needs it and which package to install.
+  public static func libraryMissing(_ library: String, reason: String) -> FolioError {
+    FolioError(code: .libraryMissing, reason: reason, subject: library)
+  }
+
+  /// The render was cancelled (its task was); nothing was written.
+  public static var cancelled: FolioError {
+    FolioError(code: .cancelled, reason: "the render was cancelled; nothing was written")
+  }
 
   /// A sentence naming the fault.
   public var description: String {
-    switch self {
-    case .fileNotReadable(let path, let reason): return "cannot read \(path): \(reason)"
-    case .invalidImage(let name, let reason): return "invalid image \(name): \(reason)"
-    case .invalidFont(let path, let reason): return "cannot register font \(path): \(reason)"
-    case .writeFailed(let path, let reason): return "cannot write \(path): \(reason)"
-    case .unsupportedFormat(let what): return "unsupported output format: \(what)"
-    case .renderFailed(let reason): return "rendering failed: \(reason)"
-    case .invalidValue(let view, let value, let reason):
-      return "\(view): invalid value \(Self.excerpt(value)): \(reason)"
-    case .invalidData(let source, let line, let reason):
-      return "\(source)\(line.map { ":\($0)" } ?? ""): \(reason)"
-    case .layoutFailed(let reason): return "layout failed: \(reason)"
+    let subject = self.subject ?? ""
+    switch code {
+    case .fileNotReadable: return "cannot read \(subject): \(reason)"
+    case .invalidImage: return "invalid image \(subject): \(reason)"
+    case .invalidFont: return "cannot register font \(subject): \(reason)"
+    case .writeFailed: return "cannot write \(subject): \(reason)"
+    case .unsupportedFormat: return "unsupported output format: \(reason)"
+    case .renderFailed: return "rendering failed: \(reason)"
+    case .invalidValue: return "\(view ?? ""): invalid value \(Self.excerpt(value ?? "")): \(reason)"
+    case .invalidData: return "\(subject)\(line.map { ":\($0)" } ?? ""): \(reason)"
+    case .layoutFailed: return "layout failed: \(reason)"
+    case .libraryMissing: return "\(subject) is not installed: \(reason)"
+    case .cancelled: return reason
+    default: return "\(code)\(self.subject.map { " \($0)" } ?? ""): \(reason)"
     }
   }
 

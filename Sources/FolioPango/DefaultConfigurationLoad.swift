@@ -11,6 +11,9 @@ import Foundation
 /// first page's views, staging the output files, creating the PDF surface — instead of
 /// preceding it. Pango's first font map also waits for this configuration (its own loading
 /// thread then finds it loaded), so a custom configuration starts it too.
+///
+/// `@unchecked Sendable`: `config` is written once, by the loading thread, and read, all under
+/// `condition`; fontconfig's reference counts are atomic.
 final class DefaultConfigurationLoad: @unchecked Sendable {
   /// The process's load, started on first use.
   static let shared = DefaultConfigurationLoad()

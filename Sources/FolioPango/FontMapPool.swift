@@ -11,6 +11,9 @@ import Foundation
 /// use one map at once. A map is only lent for the fontconfig configuration it was made
 /// for: registering a font makes a new configuration, and so new maps. At most
 /// `idleLimit` maps wait; the oldest goes first.
+///
+/// `@unchecked Sendable`: `idle` is read and written only under `lock`; a lease's Pango objects
+/// are used only by the one measurer it is lent to.
 final class FontMapPool: @unchecked Sendable {
   /// A font map and its context, set up as measuring and drawing need (72 dpi, metric
   /// hinting off, glyph positions not rounded).

@@ -7,6 +7,9 @@ import Foundation
 ///
 /// Dictionaries are loaded once per process, on first use, and shared (libhyphen only reads
 /// a loaded dictionary).
+///
+/// `@unchecked Sendable`: `calls`, the dictionary tables and each dictionary's `words` are written
+/// under `lock`, and libhyphen is called under it too.
 package final class Hyphenator: @unchecked Sendable {
   /// The folder Debian's dictionaries are in.
   static let dictionaryFolder = "/usr/share/hyphen"
@@ -22,6 +25,10 @@ package final class Hyphenator: @unchecked Sendable {
   /// The dictionary of each language asked for; nil when it has none.
   private var byLanguage: [String: Dictionary?] = [:]
 
+  /// A loaded libhyphen dictionary, with the words it has hyphenated.
+  ///
+  /// `@unchecked Sendable`: libhyphen reads `pointer`, and `words` is read and written, only under
+  /// `Hyphenator`'s `lock`.
   final class Dictionary: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<HyphenDict>
     let library: HyphenLibrary

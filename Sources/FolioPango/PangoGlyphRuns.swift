@@ -11,7 +11,10 @@ import Foundation
 /// to use from two threads, and pages are drawn on a thread of their own while the next
 /// ones are laid out (docs/reliability.md, "Which thread owns what"). Cairo's scaled
 /// fonts are reference-counted and locked by Cairo, so they may cross threads.
-public final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
+///
+/// `@unchecked Sendable`: immutable after `init`; its Cairo scaled fonts are reference-counted
+/// and locked by Cairo.
+package final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
   /// A colour as a Pango attribute gives it: RGB and/or alpha, each optional (missing
   /// parts come from the text's base colour, as Pango's renderer does).
   struct ColorSpec {
@@ -90,7 +93,7 @@ public final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
   /// only those lines, moved up so the first starts at the origin. Parts of a colour a
   /// run's attributes leave unset come from the text's first run's colour, as Pango's
   /// renderer takes them from the context's source.
-  public func draw(in cr: OpaquePointer, text: StyledText, at origin: CGPoint, lineRange: Range<Int>?) {
+  package func draw(in cr: OpaquePointer, text: StyledText, at origin: CGPoint, lineRange: Range<Int>?) {
     draw(in: cr, at: origin, lineRange: lineRange, baseColor: text.runs.first?.style.color ?? .black)
   }
 

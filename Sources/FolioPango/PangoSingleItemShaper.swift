@@ -30,6 +30,9 @@ import Foundation
 ///
 /// One shaper belongs to each pooled font map (`FontMapPool.Lease`), used by the one
 /// measurer the map is lent to at a time.
+///
+/// `@unchecked Sendable`: `items` is not locked; `FontMapPool` lends its map (and so it) to one
+/// measurer at a time, its lock ordering each borrower after the last.
 final class PangoSingleItemShaper: @unchecked Sendable {
   /// The probe items of one font: for text with a letter and for text without one (nil
   /// when the probe did not come out as one run).

@@ -7,7 +7,11 @@ import Foundation
 ///
 /// Owned by the thread that measured it (Pango objects must not be shared between
 /// threads); what is drawn is `preparedForDrawing()`, made on that thread.
-public final class PangoTextLayout: TextLayoutHandle, @unchecked Sendable {
+///
+/// `@unchecked Sendable`: its mutable state is not locked (`preparedForDrawing()` takes
+/// `layoutLock` for Pango's sake); only its measurer's thread, or one its whole render is
+/// handed to, uses it.
+package final class PangoTextLayout: TextLayoutHandle, @unchecked Sendable {
   /// The layout (a `PangoLayout*`) until its glyph runs are made; after that only a text
   /// with links keeps it, for `rects(ofRun:)`. A measurement stays cached long after its
   /// text is drawn, and its layout (lines, runs, glyphs, attributes: about 2–3 KB) was
@@ -50,7 +54,7 @@ public final class PangoTextLayout: TextLayoutHandle, @unchecked Sendable {
 
   /// The run's glyph rectangles: for each line it is on, Pango's x ranges of its bytes
   /// (`pango_layout_line_get_x_ranges`), the line's height, in the frame's coordinates.
-  override public func rects(ofRun index: Int) -> [CGRect] {
+  override package func rects(ofRun index: Int) -> [CGRect] {
     guard let text, let layout else { return [] }
     if runByteRanges == nil { runByteRanges = PangoParagraph.runByteRanges(text) }
     guard let ranges = runByteRanges, ranges.indices.contains(index), !ranges[index].isEmpty else {
@@ -93,7 +97,7 @@ public final class PangoTextLayout: TextLayoutHandle, @unchecked Sendable {
   }
 
   /// The layout's glyph runs: Cairo-only data the drawing thread can use.
-  override public func preparedForDrawing() -> TextLayoutHandle {
+  override package func preparedForDrawing() -> TextLayoutHandle {
     if let glyphRuns { return glyphRuns }
     PangoTextMeasurer.layoutLock.lock()
     defer { PangoTextMeasurer.layoutLock.unlock() }

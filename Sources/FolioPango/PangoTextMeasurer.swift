@@ -9,19 +9,19 @@ import Foundation
 /// Measurements are cached by (text, style, width, height); a proposal at least as wide as
 /// the unwrapped text reuses the unwrapped layout, so the probes a stack makes cost one
 /// shaping for text that fits. A measurer belongs to one thread (one render).
-public final class PangoTextMeasurer: TextMeasuring {
+package final class PangoTextMeasurer: TextMeasuring {
   /// Counters for folio-bench.
-  public struct Statistics: Sendable {
+  package struct Statistics: Sendable {
     /// Calls to `measure`.
-    public var requests = 0
+    package var requests = 0
     /// Requests answered from the cache (including the unwrapped-fits shortcut).
-    public var cacheHits = 0
+    package var cacheHits = 0
     /// Pango layouts built (each one a shaping of the text), counting the lines shaped
     /// without a layout.
-    public var layoutsBuilt = 0
+    package var layoutsBuilt = 0
     /// Of those, one-style ASCII lines shaped as one item without a layout
     /// (`PangoSingleItemShaper`).
-    public var shapedWithoutLayout = 0
+    package var shapedWithoutLayout = 0
   }
 
   /// The measurements of one text, by proposal: the first two inline (a text is mostly
@@ -90,11 +90,11 @@ public final class PangoTextMeasurer: TextMeasuring {
   /// Whether such lines skip the layout; off, every text gets one (tests compare the two).
   package var shapesWithoutLayout = true
   /// What the measurer has done so far.
-  @exclusivity(unchecked) public private(set) var statistics = Statistics()
+  @exclusivity(unchecked) package private(set) var statistics = Statistics()
 
   /// Creates a measurer over a font configuration; at most `cacheLimit` measurements
   /// (and their layouts) are kept.
-  public init(fonts: FontConfiguration = .system, cacheLimit: Int = 1024) {
+  package init(fonts: FontconfigConfiguration = .system, cacheLimit: Int = 1024) {
     pendingConfig = fonts.pendingConfig
     self.cacheLimit = max(cacheLimit, 16)
   }
@@ -115,12 +115,12 @@ public final class PangoTextMeasurer: TextMeasuring {
   /// 3. A finite height only costs another layout when the text is taller than it and
   ///    has more than one line (it is then truncated with an ellipsis).
   /// Whether Debian's hyphen-* dictionaries have the language.
-  public func canHyphenate(_ language: String) -> Bool { Hyphenator.shared.canHyphenate(language) }
+  package func canHyphenate(_ language: String) -> Bool { Hyphenator.shared.canHyphenate(language) }
 
   /// Held while Pango lays out a paragraph or its glyph runs are read (see `measure`).
   package static let layoutLock = NSRecursiveLock()
 
-  public func measure(_ text: StyledText, width: CGFloat?, height: CGFloat?) -> MeasuredText {
+  package func measure(_ text: StyledText, width: CGFloat?, height: CGFloat?) -> MeasuredText {
     statistics.requests += 1
     let width = width.flatMap { $0.isFinite ? max($0, 0) : nil }
     let height = height.flatMap { $0.isFinite ? max($0, 0) : nil }
@@ -192,7 +192,7 @@ public final class PangoTextMeasurer: TextMeasuring {
   }
 
   /// Drops every cached measurement (layouts stay alive while something draws them).
-  public func removeCachedMeasurements() {
+  package func removeCachedMeasurements() {
     current.removeAll()
     previous.removeAll()
   }
@@ -228,6 +228,9 @@ public final class PangoTextMeasurer: TextMeasuring {
 
   /// The measurer, handed to the thread that frees its measurements while its owner waits
   /// before using it again.
+  ///
+  /// `@unchecked Sendable`: the measurer is used by one thread at a time: the freeing thread until
+  /// it signals `done`, then its owner, which waits for that before touching it again.
   private struct HandOver: @unchecked Sendable {
     let measurer: PangoTextMeasurer
   }

@@ -1,6 +1,6 @@
 import CPango
 
-/// A fontconfig configuration taken for later use (see `FontConfiguration.pendingConfig`):
+/// A fontconfig configuration taken for later use (see `FontconfigConfiguration.pendingConfig`):
 /// a referenced configuration, or the machine's default one still loading. Either
 /// `take()` or `release()` is called once.
 struct PendingConfig {

@@ -135,6 +135,8 @@ private func sanitized(_ name: String) -> String {
 }
 
 /// Numbers the unnamed assertions of each test (1, 2, …), safely across parallel tests.
+///
+/// `@unchecked Sendable`: `counts` is read and written only under `lock`.
 final class SnapshotCounter: @unchecked Sendable {
   static let shared = SnapshotCounter()
   private let lock = NSLock()

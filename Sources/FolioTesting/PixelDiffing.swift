@@ -1,4 +1,4 @@
-import FolioCairo
+internal import FolioCairo
 import Foundation
 
 extension Diffing where Format == Data {

@@ -1,4 +1,4 @@
-import FolioCairo
+internal import FolioCairo
 import Foundation
 
 /// The fonts, environment and scale snapshots render with (the pinned fonts, so goldens

@@ -36,7 +36,7 @@ func styled(_ string: String, size: CGFloat = 11, family: String = "DejaVu Sans"
   }
 
   @Test func familiesIncludePinnedFonts() {
-    let families = FontConfiguration.pinned.familyNames
+    let families = FontconfigConfiguration.pinned.familyNames
     #expect(families.contains("DejaVu Sans"))
     #expect(families.contains("Noto Sans CJK SC"))
   }
@@ -44,7 +44,7 @@ func styled(_ string: String, size: CGFloat = 11, family: String = "DejaVu Sans"
   /// Pango loads fontconfig's default configuration whatever a font map is given: the
   /// system configuration is that one, not a second copy of it.
   @Test func systemConfigurationIsFontconfigsDefault() {
-    let system = FontConfiguration.system.referencedConfig
+    let system = FontconfigConfiguration.system.referencedConfig
     defer { FcConfigDestroy(system) }
     #expect(system == FcConfigGetCurrent())
   }
@@ -53,10 +53,10 @@ func styled(_ string: String, size: CGFloat = 11, family: String = "DejaVu Sans"
   /// uses fontconfig's current configuration, the same one, without listing every family
   /// first); a map for another configuration is given it.
   @Test func onlyOtherConfigurationsAreGivenToTheirFontMaps() throws {
-    let system = FontMapPool.shared.lease(config: FontConfiguration.system.referencedConfig)
+    let system = FontMapPool.shared.lease(config: FontconfigConfiguration.system.referencedConfig)
     defer { FontMapPool.shared.giveBack(system) }
     #expect(pango_fc_font_map_get_config(OpaquePointer(system.fontMap)) == nil)
-    let pinned = try FontConfiguration(fontsConfXML: FontConfiguration.pinnedXML)
+    let pinned = try FontconfigConfiguration(fontsConfXML: FontconfigConfiguration.pinnedXML)
     let own = FontMapPool.shared.lease(config: pinned.referencedConfig)
     defer { FontMapPool.shared.giveBack(own) }
     #expect(pango_fc_font_map_get_config(OpaquePointer(own.fontMap)) == own.config)
@@ -67,9 +67,9 @@ func styled(_ string: String, size: CGFloat = 11, family: String = "DejaVu Sans"
 
   /// Fontconfig XML is parsed from memory; XML fontconfig cannot read is a typed error.
   @Test func fontconfigXMLLoadsFromMemory() throws {
-    let configuration = try FontConfiguration(fontsConfXML: FontConfiguration.pinnedXML)
+    let configuration = try FontconfigConfiguration(fontsConfXML: FontconfigConfiguration.pinnedXML)
     #expect(configuration.familyNames.contains("DejaVu Sans"))
-    #expect(throws: FolioError.self) { try FontConfiguration(fontsConfXML: "<fontconfig><dir>") }
+    #expect(throws: FolioError.self) { try FontconfigConfiguration(fontsConfXML: "<fontconfig><dir>") }
   }
 
   /// Text of size 0 is not drawn, so it takes no space: Pango, given a size of 0, made a

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // What the test targets share: temporary folders, running commands and the built `folio`.
 
@@ -144,4 +145,18 @@ public func eventually(_ seconds: Double, _ condition: () -> Bool) -> Bool {
     usleep(100_000)
   }
   return condition()
+}
+
+/// A value shared between threads, read and written under a lock.
+public final class LockedBox<Value: Sendable>: Sendable {
+  private let mutex: Mutex<Value>
+
+  /// A box holding `value`.
+  public init(_ value: Value) { mutex = Mutex(value) }
+
+  /// The value now.
+  public var value: Value {
+    get { mutex.withLock { $0 } }
+    set { mutex.withLock { $0 = newValue } }
+  }
 }

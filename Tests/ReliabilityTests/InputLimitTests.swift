@@ -1,4 +1,6 @@
 import Folio
+import FolioLayout
+import FolioTestSupport
 import Foundation
 import Testing
 
@@ -61,12 +63,12 @@ import Testing
   func invalidPageSizesAreTypedErrors(side: CGFloat) {
     for format in OutputFormat.allCases {
       let error = renderError(Text("x"), pageSize: PageSize(width: side, height: 200), format: format)
-      guard case .invalidValue(let view, _, let reason) = error else {
+      guard let error, error.code == .invalidValue else {
         Issue.record("\(format) of a \(side) pt page: \(String(describing: error))")
         continue
       }
-      #expect(view == "Page 1")
-      #expect(reason.contains("14,400 pt"))
+      #expect(error.view == "Page 1")
+      #expect(error.reason.contains("14,400 pt"))
     }
   }
 
@@ -126,21 +128,59 @@ import Testing
     }
   }
 
-  @Test(arguments: 0..<8) func tenThousandLevelsOfAnyKindLayOut(kind: Int) throws {
-    let pdf = try Document(pageSize: .a5) { Nested(depth: 10_000, kind: kind) }.pdfData(settings: pinned)
+  @Test(arguments: 0..<8) func viewsOfAnyKindNestedFourHundredDeepLayOut(kind: Int) throws {
+    let pdf = try Document(pageSize: .a5) { Nested(depth: 400, kind: kind) }.pdfData(settings: pinned)
     let url = temporaryDirectory().appendingPathComponent("deep.pdf")
     try pdf.write(to: url)
     #expect(pdfText(url).contains("deepest"))
     // A snapshot of such a tree is released on this thread without overflowing it.
-    let snapshot = ImageRenderer(content: Nested(depth: 10_000, kind: kind)).layoutSnapshot()
+    let snapshot = ImageRenderer(content: Nested(depth: 400, kind: kind)).layoutSnapshot()
     #expect(snapshot.size.width > 0)
   }
 
-  @Test func nestingBeyondTheStackIsATypedError() {
-    let error = renderError(Nested(depth: 5_000_000, kind: 0))
-    #expect(error.map { "\($0)".contains("nested too deeply") } == true, "\(String(describing: error))")
+  /// Beyond the depth limit every kind of nesting is the same typed error, found within
+  /// seconds, on a layout thread's ordinary stack (no huge stack makes it pass or crash).
+  @Test(arguments: 0..<8) func nestingBeyondTheDepthLimitIsATypedError(kind: Int) {
+    let started = Date()
+    let error = renderError(Nested(depth: 5_000_000, kind: kind))
+    #expect(error.map { "\($0)".contains("nested too deeply: more than 3000 nested layout steps") } == true,
+      "\(String(describing: error))")
+    #expect(Date().timeIntervalSince(started) < 10)
+  }
+
+  @Test func clipsNestedBeyondTheDepthLimitAreATypedError() {
     let clips = renderError(ClippedNest(depth: 2_000))
-    #expect(clips.map { "\($0)".contains("nested more than 1,000 deep") } == true)
+    #expect(clips.map { "\($0)".contains("nested too deeply") } == true, "\(String(describing: clips))")
+  }
+
+  /// When the system refuses threads, a render runs on the caller's thread: a document
+  /// renders there, and on a small stack a deep tree within the depth limit stops with the
+  /// stack guard's typed error instead of overflowing.
+  @Test func withoutThreadsARenderRunsOnTheCallersThread() throws {
+    let outcome = LockedBox<(document: String, deep: String)?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      LayoutThread.$refusesThreads.withValue(true) {
+        let directory = temporaryDirectory()
+        let document: String
+        do {
+          let report = try Document(pageSize: .a6) { Text("on the caller's thread") }.render(
+            to: [.pdf(directory.appendingPathComponent("a.pdf")), .pngPages(directory: directory, baseName: "a")],
+            settings: pinned)
+          document = "\(report.pageCount) \(pdfText(directory.appendingPathComponent("a.pdf")))"
+        } catch {
+          document = "\(error)"
+        }
+        let deep = renderError(Nested(depth: 450, kind: 1)).map { "\($0)" } ?? "no error"
+        outcome.value = (document, deep)
+      }
+      done.signal()
+    }
+    thread.stackSize = 1 << 20
+    thread.start()
+    done.wait()
+    #expect(outcome.value?.document.hasPrefix("1 on the caller's thread") == true, "\(String(describing: outcome.value))")
+    #expect(outcome.value?.deep.contains("too deeply for this thread's stack") == true, "\(String(describing: outcome.value))")
   }
 
   /// Clips nested `depth` deep (clips cannot be merged, unlike opacities and transforms).

@@ -1,4 +1,4 @@
-import CZint
+internal import CZint
 import Foundation
 
 /// A barcode symbology Folio encodes with libzint.

@@ -1,4 +1,4 @@
-import CZint
+internal import CZint
 import FolioGraphics
 
 /// libzint's functions, loaded with `dlopen` on the first barcode (`LoadedLibrary`): most

@@ -167,8 +167,7 @@ public final class DataFileReader {
 
   /// The line a record's error names, if any.
   package static func line(of error: FolioError) -> Int? {
-    if case .invalidData(_, let line, _) = error { return line }
-    return nil
+    error.code == .invalidData ? error.line : nil
   }
 
   /// The next line of a JSON-lines file that is not blank; counts it as a record.

@@ -25,6 +25,9 @@ public struct DataRecord: Sendable, DataRecordLocating {
   private let fields: Fields
 
   /// The parsed object, read-only once made (so records can cross threads).
+  ///
+  /// `@unchecked Sendable`: `object` is a `let` never mutated (`JSONSerialization`'s values, or
+  /// the CSV's strings); `[String: Any]` just cannot say so.
   private final class Fields: @unchecked Sendable {
     let object: [String: Any]
     init(_ object: [String: Any]) { self.object = object }

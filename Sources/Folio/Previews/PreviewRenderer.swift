@@ -1,4 +1,4 @@
-import FolioCairo
+internal import FolioCairo
 import Foundation
 
 /// Renders previews to files, as `folio previews` asks: every preview of every source to

@@ -1,4 +1,4 @@
-import FolioCairo
+internal import FolioCairo
 import FolioLayout
 import Foundation
 

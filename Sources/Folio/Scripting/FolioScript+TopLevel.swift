@@ -1,18 +1,25 @@
 import Foundation
+import Synchronization
 
 extension FolioScript {
-  /// The line of the script's top-level statement running now (0 before the first); the
-  /// `folio` command's generated main file sets it before each statement.
-  nonisolated(unsafe) public static var topLevelLine = 0
+  /// The line of the script's top-level statement running now (0 before the first). An
+  /// atomic: the trap handler reads it (a lock-free load is async-signal-safe).
+  private static let topLevelLine = Atomic<Int>(0)
+
+  /// Records the line of the script's top-level statement that starts now: the `folio`
+  /// command's generated main file calls it before each statement (it imports the
+  /// `FolioScripting` SPI; it is not API for programs).
+  @_spi(FolioScripting) public static func enterTopLevelLine(_ line: Int) {
+    topLevelLine.store(line, ordering: .relaxed)
+  }
 
   /// Prepares a script run by the `folio` command: unless `folio` was asked for
   /// `--verbose`, a trap (an uncaught top-level error is one) writes the running
   /// statement's line to standard error as `folio-script-line: N`, for `folio` to put in
   /// front of the runtime's message, then ends the process with the same signal. Standard
-  /// output is line-buffered, so what the script printed before a trap is not lost. The
-  /// process's allocator gets the settings Folio's own commands use (`ProcessAllocator`).
+  /// output is line-buffered, so what the script printed before a trap is not lost.
   public static func startScript() {
-    ProcessAllocator.configure()
+    topLevelLine.store(0, ordering: .relaxed)
     // C's `stdout` variable, found by name (Swift 6 refuses to read a mutable C global).
     if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "stdout"),
       let output = symbol.assumingMemoryBound(to: UnsafeMutablePointer<FILE>?.self).pointee
@@ -41,7 +48,7 @@ extension FolioScript {
             bytes[count] = byte
             count += 1
           }
-          var line = max(FolioScript.topLevelLine, 0)
+          var line = max(FolioScript.topLevelLine.load(ordering: .relaxed), 0)
           var digits = 0
           var reversed = 0
           repeat {

@@ -1,4 +1,4 @@
-import FolioCairo
+internal import FolioCairo
 import Foundation
 
 /// What a script does with its document when the `folio` command runs it.

@@ -15,6 +15,9 @@ import Foundation
 /// `{"checkpoint":N}`: its first N records are on disk. Only those are trusted; what came
 /// after (a run killed, or the machine lost) is rendered again (docs/reliability.md,
 /// "Durability in a batch").
+///
+/// `@unchecked Sendable`: `entries` is filled in `init` and only read after; `descriptor`,
+/// `fileSystems`, `knownFolders` and `added` are read and written under `lock`.
 final class BatchManifest: @unchecked Sendable {
   /// One rendered record.
   struct Entry: Codable {

@@ -3,6 +3,9 @@ import Foundation
 /// A batch's progress on standard error: on a terminal, one line rewritten in place
 /// (count, rate, time left); otherwise a plain line every ten seconds; and the summary at
 /// the end.
+///
+/// `@unchecked Sendable`: `done` and `failed` are read and written under `lock`; `lastPlainLine`
+/// only by `show()`, which only the thread running the batch calls (its `tick`).
 final class BatchProgress: @unchecked Sendable {
   private let total: Int
   private let console: Console

@@ -10,6 +10,9 @@ import Foundation
 /// record it had, and a new worker takes its place. When workers keep ending before they
 /// are ready for their first record, the template cannot render at all: the run stops and
 /// says why.
+///
+/// `@unchecked Sendable`: `stopReason` and `failedStarts` are read and written under `lock`, which
+/// also serializes the calls of the non-`@Sendable` `next` and `deliver`; the rest is `let`.
 final class BatchRunner: @unchecked Sendable {
   private let binary: URL
   private let environment: [String: String]

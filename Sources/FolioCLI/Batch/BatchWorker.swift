@@ -5,7 +5,7 @@ import Foundation
 /// request lines on its standard input and answering each, in order, on its descriptor 3.
 /// What it writes to standard error is passed on, less the runtime's report of a trap,
 /// which becomes the reason its record failed.
-final class BatchWorker: @unchecked Sendable {
+final class BatchWorker {
   let pid: pid_t
   private let requests: Int32
   private let results: Int32

@@ -9,7 +9,7 @@ protocol Command {
 }
 
 /// Where the command writes: results to stdout, errors and progress to stderr.
-final class Console: @unchecked Sendable {
+final class Console: Sendable {
   private let errorIsTerminal = isatty(2) != 0
 
   func out(_ text: String) {

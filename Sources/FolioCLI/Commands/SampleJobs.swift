@@ -3,6 +3,8 @@ import Foundation
 
 /// The samples still to render, handed out one at a time to the threads rendering them,
 /// and the first failure.
+///
+/// `@unchecked Sendable`: `pending` and `firstFailure` are read and written only under `lock`.
 final class SampleJobs: @unchecked Sendable {
   private let lock = NSLock()
   private var pending: [Sample]

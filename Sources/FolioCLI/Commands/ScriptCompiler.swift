@@ -54,14 +54,14 @@ struct ScriptCompiler {
     if let first = lines.first, first.hasPrefix("#!") { lines[0] = "" }
     let file = stringLiteral(script.path)
     // 1. Start.
-    var source = "import Folio\nFolioScript.startScript()\n"
+    var source = "@_spi(FolioScripting) import Folio\nFolioScript.startScript()\n"
     // 2. The script, with its statement lines recorded.
     source += "#sourceLocation(file: \(file), line: 1)\n"
     let marks = Set(declarations.statementLines)
     for (index, line) in lines.enumerated() {
       let number = index + 1
       if marks.contains(number) {
-        source += "#sourceLocation()\nFolioScript.topLevelLine = \(number)\n"
+        source += "#sourceLocation()\nFolioScript.enterTopLevelLine(\(number))\n"
         source += "#sourceLocation(file: \(file), line: \(number))\n"
       }
       source += line + "\n"
@@ -121,7 +121,7 @@ struct ScriptCompiler {
     }
     let contents = String(decoding: data, as: UTF8.self)
     // 1. Key.
-    let folder = try cacheFolder(for: ["main-5", script.path, contents], console: console)
+    let folder = try cacheFolder(for: ["main-6", script.path, contents], console: console)
     let binary = folder.appendingPathComponent("script")
     // 2. A valid cached binary.
     if let declarations = CompiledScriptSeal.declarations(of: binary) {

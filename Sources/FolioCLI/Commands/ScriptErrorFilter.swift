@@ -6,6 +6,9 @@ import Foundation
 /// `folio` can say in one line what stopped the script and where. It is used by one thread
 /// at a time (the one reading the script's standard error, then, once that has ended, the
 /// one asking what happened).
+///
+/// `@unchecked Sendable`: not locked; the reading thread is done with it before another reads the
+/// result (`BatchWorker` waits for its reader's semaphore; `Subprocess.run` reads on one thread).
 final class ScriptErrorFilter: @unchecked Sendable {
   let scriptName: String
   private var pending: [UInt8] = []

@@ -6,6 +6,9 @@ import Foundation
 
 /// A decoded raster image: a Cairo image surface (with the original JPEG bytes attached so
 /// PDF output embeds them without re-encoding).
+///
+/// `@unchecked Sendable`: a `let` surface, never drawn into after decoding, used by one drawing
+/// thread at a time (see `ImageHandle`).
 final class RasterImageHandle: ImageHandle, @unchecked Sendable {
   let surface: OpaquePointer
   init(surface: OpaquePointer) { self.surface = surface }
@@ -13,6 +16,9 @@ final class RasterImageHandle: ImageHandle, @unchecked Sendable {
 }
 
 /// A parsed SVG image, drawn as vectors by librsvg.
+///
+/// `@unchecked Sendable`: a `let` `RsvgHandle`, rendered only by the drawing thread its page is
+/// handed to (see `ImageHandle`).
 final class VectorImageHandle: ImageHandle, @unchecked Sendable {
   /// The `RsvgHandle`.
   let handle: OpaquePointer

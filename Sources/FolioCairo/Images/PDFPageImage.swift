@@ -6,6 +6,9 @@ import Foundation
 
 /// The first page of a PDF, drawn as vectors by Poppler (an asset catalog's vector
 /// imagesets are PDFs).
+///
+/// `@unchecked Sendable`: `let` Poppler objects, made on the layout thread, then used only by the
+/// drawing thread the page is handed to (see `ImageHandle`).
 final class PDFPageImageHandle: ImageHandle, @unchecked Sendable {
   let document: OpaquePointer
   let page: OpaquePointer
@@ -68,7 +71,7 @@ final class PDFPageImageHandle: ImageHandle, @unchecked Sendable {
 }
 
 /// The Poppler functions Folio calls, found with `dlopen`/`dlsym` on first use.
-struct PopplerLibrary: @unchecked Sendable {
+struct PopplerLibrary: Sendable {
   typealias NewDocument =
     @convention(c) (
       OpaquePointer?, UnsafePointer<CChar>?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?

@@ -6,7 +6,7 @@ import FolioGraphics
 /// their loading at start, and most documents have no JPEG. The loader and the pixbuf are
 /// GObjects, handled as opaque pointers (freed with `g_object_unref`); gdk-pixbuf's header
 /// is not imported.
-struct PixbufLibrary: @unchecked Sendable {
+struct PixbufLibrary: Sendable {
   typealias ErrorOut = UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
   typealias NewLoader = @convention(c) (UnsafePointer<CChar>?, ErrorOut) -> OpaquePointer?
   typealias Write = @convention(c) (OpaquePointer?, UnsafePointer<UInt8>?, gsize, ErrorOut) -> gboolean

@@ -7,7 +7,7 @@ import Foundation
 /// librsvg and what it loads (GIO, libxml2, …) cost a process about 3 ms to start, which
 /// documents without SVG images need not pay. The structures are librsvg 2's
 /// (`rsvg.h`), declared here because its header is not imported.
-struct RsvgLibrary: @unchecked Sendable {
+struct RsvgLibrary: Sendable {
   /// `RsvgRectangle`: x, y, width and height, four doubles (a homogeneous tuple, laid out
   /// as the C structure).
   typealias Rectangle = (x: Double, y: Double, width: Double, height: Double)

@@ -71,6 +71,9 @@ package enum PNGWriter {
 
 /// A page's pixels: a Cairo image surface that no other object refers to, so one thread at
 /// a time may encode it wherever it was drawn; freed with it.
+///
+/// `@unchecked Sendable`: only this object refers to the surface, and one thread at a time
+/// encodes or frees it.
 package final class RasterizedPage: @unchecked Sendable {
   let surface: OpaquePointer
   init(surface: OpaquePointer) { self.surface = surface }

@@ -8,6 +8,9 @@ import Foundation
 /// Names are short and derived from the output's name: `.folio-<hash>-<pid>-<n>.tmp`
 /// (and `.bak` for the copies kept while a set of files is committed), so a later run can
 /// find leftovers of a dead process and remove them, whatever the output's name length.
+///
+/// `@unchecked Sendable`: every `var` is read and written only under `lock`; `sweeps` is a
+/// `DispatchGroup`, thread-safe itself.
 package final class TemporaryFiles: @unchecked Sendable {
   /// The process's registry.
   package static let shared = TemporaryFiles()

@@ -2,6 +2,9 @@ import Foundation
 
 /// The drawing of one page or view: a tree of items in absolute page coordinates (points,
 /// origin top-left, y down). Recorded from the placed layout tree and drawn by a renderer.
+///
+/// `@unchecked Sendable`: plain data and handles; the item types are not declared `Sendable`,
+/// but all their fields are (the handles by their own conformances).
 public struct DisplayList: @unchecked Sendable {
   /// The size of the page or view.
   public var size: CGSize
@@ -141,13 +144,16 @@ public enum ImageInterpolation: Hashable, Sendable {
 }
 
 /// A decoded image, owned by the image loader that made it.
+///
+/// `@unchecked Sendable`: subclasses keep only `let` C objects; an image is decoded on the layout
+/// thread, then handed with its page to the drawing thread, which alone draws it.
 open class ImageHandle: @unchecked Sendable {
   /// Creates a handle.
   public init() {}
 }
 
 /// An image ready to draw: its natural size and the loader's decoded data.
-public struct LoadedImage: @unchecked Sendable {
+public struct LoadedImage: Sendable {
   /// What the image is.
   public enum Kind: Hashable, Sendable {
     /// Pixels (PNG, JPEG).

@@ -3,6 +3,9 @@ import Foundation
 /// A C library loaded with `dlopen` when first needed (Poppler, librsvg, libzint,
 /// libhyphen, md4c, gdk-pixbuf), so that processes that never use it do not pay for
 /// loading it: every library a program links is mapped and relocated before `main`.
+///
+/// `@unchecked Sendable`: immutable; `handle` is `dlopen`'s, never closed, and `dlsym` on it is
+/// thread-safe.
 package struct LoadedLibrary: @unchecked Sendable {
   private let handle: UnsafeMutableRawPointer
 

@@ -25,6 +25,9 @@ public struct TextLineMetrics: Hashable, Sendable {
 ///
 /// A handle is owned by one render at a time; it moves between threads only with its
 /// whole render.
+///
+/// `@unchecked Sendable`: subclasses are immutable (glyph runs) or used by one thread at a time:
+/// the one that measured, or one its whole render is handed to.
 open class TextLayoutHandle: @unchecked Sendable {
   /// Creates a handle.
   public init() {}
@@ -41,7 +44,7 @@ open class TextLayoutHandle: @unchecked Sendable {
 }
 
 /// The result of measuring text for one proposal.
-public struct MeasuredText: @unchecked Sendable {
+public struct MeasuredText: Sendable {
   /// The size the text takes.
   public var size: CGSize
   /// The lines, top to bottom.

@@ -16,6 +16,9 @@ public enum AssetCatalog {
     var imageSets: [String: URL] = [:]
   }
 
+  /// The catalogs registered and the indexes, misses and bundles found so far.
+  ///
+  /// `@unchecked Sendable`: every `var` is read and written only under `lock`.
   private final class Registry: @unchecked Sendable {
     let lock = NSLock()
     var catalogs: [URL] = []

@@ -21,7 +21,7 @@ package class LayoutNode {
   package var userViewNames: [String] = []
   /// Where the view that made this node (or the nearest Folio view or modifier around it)
   /// was written, for diagnostics.
-  package var sourceLocation: SourceLocation?
+  package var sourceLocation: ViewSourceLocation?
 
   // The first two proposals are memoized inline (most nodes see one or two), the rest in
   // arrays, so sizing allocates nothing for the common case.
@@ -57,8 +57,9 @@ package class LayoutNode {
       return moreSizes[index]
     }
     session.sizeComputations += 1
-    if session.stackIsExhausted(in: dumpName) { return .zero }
+    guard session.enter(dumpName) else { return .zero }
     let size = sanitized(computeSize(proposal))
+    session.leave()
     if firstProposal == nil {
       firstProposal = proposal
       firstSize = size
@@ -104,8 +105,9 @@ package class LayoutNode {
   package final func place(at origin: CGPoint, proposal: ProposedViewSize) {
     frame = CGRect(origin: origin, size: sizeThatFits(proposal))
     placedProposal = proposal
-    if session.stackIsExhausted(in: dumpName) { return }
+    guard session.enter(dumpName) else { return }
     placeChildren(in: frame, proposal: proposal)
+    session.leave()
   }
 
   /// Places the children inside `bounds`; subclasses with children override.
@@ -143,9 +145,10 @@ package class LayoutNode {
   /// Records what the node draws, in painting order (`recordContent`), unless the stack
   /// is nearly used up.
   package final func record(into recorder: inout DisplayListRecorder) {
-    if session.stackIsExhausted(in: dumpName) { return }
+    guard session.enter(dumpName) else { return }
     if let viewID, let references = session.references { references.noteAnchor(viewID) }
     recordContent(into: &recorder)
+    session.leave()
   }
 
   /// Records what the node draws; by default its children. Subclasses override.

@@ -104,12 +104,43 @@ package final class LayoutSession {
     report(LayoutDiagnostic(kind: kind, view: view, message: error.description))
   }
 
-  /// Whether the stack is nearly used up; the first time, fails the render with
-  /// `StackGuard.error`. Recursive layout steps check it before descending.
-  package func stackIsExhausted(in view: @autoclosure () -> String) -> Bool {
-    guard stackGuard.isExhausted else { return false }
-    fail(StackGuard.error, kind: .tooDeep, view: view())
+  /// How many recursive layout steps (resolving a view, sizing, placing or recording a
+  /// node) are in progress on the session's thread, each inside the one before.
+  @exclusivity(unchecked) private var depth = 0
+
+  /// The deepest nesting of recursive layout steps a render allows. A level of stacks
+  /// takes six (the view, its body, the stack, resolving, sizing and placing its content),
+  /// a modifier five, an overlay two: views nest about 500 levels deep, modifiers 600,
+  /// using at most about 5 MiB of a layout thread's 8 MiB stack (`LayoutThread.stackSize`)
+  /// in a debug build, far less in a release build. Deeper trees fail with `depthError`,
+  /// the same on every thread and machine (docs/reliability.md, "Limits").
+  package static let maximumDepth = 3_000
+
+  /// Enters a recursive layout step for `view`: true when it may go on (it must then call
+  /// `leave()` when it is done); false when the depth limit or the thread's stack is
+  /// reached — the first time, the render fails with a typed error.
+  @inline(__always)
+  package func enter(_ view: @autoclosure () -> String) -> Bool {
+    guard depth < Self.maximumDepth, !stackGuard.isExhausted else { return refuseDeeperStep(in: view()) }
+    depth += 1
     return true
+  }
+
+  /// Leaves the step `enter` let in.
+  @inline(__always)
+  package func leave() { depth -= 1 }
+
+  /// Fails the render for a step that would go too deep.
+  private func refuseDeeperStep(in view: String) -> Bool {
+    fail(depth >= Self.maximumDepth ? Self.depthError : StackGuard.error, kind: .tooDeep, view: view)
+    return false
+  }
+
+  /// The error a render fails with when views nest deeper than `maximumDepth` allows.
+  package static var depthError: FolioError {
+    .layoutFailed(
+      "views are nested too deeply: more than \(maximumDepth) nested layout steps (about 500 levels of stacks or 600 of modifiers; flatten the hierarchy, e.g. with ForEach in one stack)"
+    )
   }
 
   /// Makes the calling thread the one using the session (its stack is guarded from now).

@@ -12,7 +12,7 @@ public struct _ResolveContext {
   package let session: LayoutSession
   /// Where the nearest Folio view or modifier around the view being resolved was written
   /// (in the same body), given to the nodes it makes for diagnostics.
-  package var sourceLocation: SourceLocation?
+  package var sourceLocation: ViewSourceLocation?
 
   package init(environment: EnvironmentValues, stackAxis: Axis? = nil, session: LayoutSession) {
     self.environment = environment
@@ -28,7 +28,7 @@ public struct _ResolveContext {
   }
 
   /// The context with `location` as the source location, when there is one.
-  package func located(at location: SourceLocation?) -> _ResolveContext {
+  package func located(at location: ViewSourceLocation?) -> _ResolveContext {
     guard let location else { return self }
     var copy = self
     copy.sourceLocation = location

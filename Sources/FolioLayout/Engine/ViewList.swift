@@ -10,6 +10,15 @@ package struct ViewElement {
     self.traits = traits
     self.makeNode = makeNode
   }
+
+  /// Makes the element's node inside a container's: one step of the layout's recursion
+  /// (`LayoutSession.enter`), since making it resolves and makes everything nested in
+  /// it. Past the depth limit the node is empty and the render fails.
+  package func makeNode(inside context: _ResolveContext) -> LayoutNode {
+    guard context.session.enter("view") else { return EmptyNode(context: context) }
+    defer { context.session.leave() }
+    return makeNode()
+  }
 }
 
 /// The elements a view stands for, generated lazily where they come from a `ForEach`, so a

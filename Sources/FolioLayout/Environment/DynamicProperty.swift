@@ -30,6 +30,9 @@ enum DynamicPropertyFields {
   /// The key paths of a type's fields that hold a `DynamicProperty`, with their names.
   private static let cache = FieldCache()
 
+  /// The fields found so far, by type.
+  ///
+  /// `@unchecked Sendable`: `fields` is read and written only under `lock`.
   private final class FieldCache: @unchecked Sendable {
     let lock = NSLock()
     var fields: [ObjectIdentifier: Fields] = [:]

@@ -19,6 +19,9 @@ import Foundation
 ///    trail of values (`EqualWidthPanel.width: 120 → 136 → 152 → 168`), with the way out.
 ///
 /// A run belongs to one layout, used by one thread at a time.
+///
+/// `@unchecked Sendable`: the `@TaskLocal` needs it. Its state is not locked; only the thread
+/// doing its layout touches it (the observers `deliver` runs write state on that thread).
 package final class FeedbackRun: @unchecked Sendable {
   /// The run whose observers are delivering on this task (state writes are recorded
   /// against it).

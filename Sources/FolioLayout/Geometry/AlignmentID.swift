@@ -26,6 +26,9 @@ extension AlignmentID {
 }
 
 /// The identity of a horizontal or vertical guide, shared by both alignment structs.
+///
+/// `@unchecked Sendable`: immutable; `id` is the metatype of an `AlignmentID`, whose only
+/// members are static functions any thread may call.
 package struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
   package let id: any AlignmentID.Type
   package let axis: Axis

@@ -52,7 +52,7 @@ public struct _SecondaryLayerModifier<Secondary: View>: NodeWrappingModifier {
   package func wrap(_ child: LayoutNode, context: _ResolveContext) -> LayoutNode {
     let layer = ZStack(alignment: alignment) { secondary }
     let elements = resolveViewList(layer, context: context.forChildren(stackAxis: nil)).elements
-    let node = elements.first?.makeNode()
+    let node = elements.first?.makeNode(inside: context)
     return SecondaryLayerNode(
       primary: child, secondary: node, alignment: alignment, inFront: inFront, context: context)
   }

@@ -22,6 +22,6 @@ extension Text {
       }
     }
     if segments.isEmpty { segments = [Segment(source: .verbatim(""), modifiers: [])] }
-    self.init(segments: segments, location: SourceLocation(fileID: fileID, line: line))
+    self.init(segments: segments, location: ViewSourceLocation(fileID: fileID, line: line))
   }
 }

@@ -22,12 +22,12 @@ public struct Text: Equatable, LeafView {
   var segments: [Segment]
   var modifiers: [TextModifier] = []
   /// Where the text was created, for diagnostics (not part of its value).
-  var location: SourceLocation?
+  var location: ViewSourceLocation?
 
   /// Shows a string literal, interpreting inline Markdown.
   public init(_ key: LocalizedStringKey, fileID: StaticString = #fileID, line: UInt = #line) {
     segments = [Segment(source: .markdown(key.markdown), modifiers: [])]
-    location = SourceLocation(fileID: fileID, line: line)
+    location = ViewSourceLocation(fileID: fileID, line: line)
   }
 
   /// Shows Markdown spans already parsed, with their styles and links.
@@ -39,7 +39,7 @@ public struct Text: Equatable, LeafView {
   @_disfavoredOverload
   public init(_ content: String, fileID: StaticString = #fileID, line: UInt = #line) {
     segments = [Segment(source: .verbatim(content), modifiers: [])]
-    location = SourceLocation(fileID: fileID, line: line)
+    location = ViewSourceLocation(fileID: fileID, line: line)
   }
 
   /// Shows a string without interpreting it. (`Text.init` passed as a function, and
@@ -52,10 +52,10 @@ public struct Text: Equatable, LeafView {
   /// Shows a string without interpreting it.
   public init(verbatim content: String, fileID: StaticString = #fileID, line: UInt = #line) {
     segments = [Segment(source: .verbatim(content), modifiers: [])]
-    location = SourceLocation(fileID: fileID, line: line)
+    location = ViewSourceLocation(fileID: fileID, line: line)
   }
 
-  init(segments: [Segment], location: SourceLocation?) {
+  init(segments: [Segment], location: ViewSourceLocation?) {
     self.segments = segments
     self.location = location
   }

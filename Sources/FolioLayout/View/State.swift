@@ -42,22 +42,31 @@ extension State where Value: ExpressibleByNilLiteral {
 
 /// Where a `State` keeps its value (shared by copies of the view and its bindings). A write
 /// while a layout's observers deliver is recorded by that run (docs/layout-rules.md §17).
+///
+/// Its value is read and written under a lock: renders of one document value on several
+/// threads at once share its states (a view's copies do), so that is safe, though a view
+/// that sets state while one render lays it out may let the other see the value (give
+/// each render a document value of its own; docs/reliability.md, "Threads").
 final class StateStorage<Value>: AnyStateStorage {
+  private let lock = NSLock()
   private var stored: Value
   init(_ value: Value) { stored = value }
 
   var value: Value {
-    get { stored }
+    get { lock.withLock { stored } }
     set {
-      FeedbackRun.delivering?.recordWrite(self, old: stored, new: newValue)
-      stored = newValue
+      let old = lock.withLock {
+        defer { stored = newValue }
+        return stored
+      }
+      FeedbackRun.delivering?.recordWrite(self, old: old, new: newValue)
     }
   }
 
-  var anyValue: Any { stored }
+  var anyValue: Any { lock.withLock { stored } }
 
   func restore(_ value: Any) {
-    if let value = value as? Value { stored = value }
+    if let value = value as? Value { lock.withLock { stored = value } }
   }
 }
 
@@ -128,6 +137,9 @@ public struct Binding<Value> {
 
 /// A binding crosses threads as SwiftUI's does (a `LayoutValueKey` may hold one): a
 /// document is laid out on one thread at a time, so its closures never run concurrently.
+///
+/// `@unchecked Sendable`: its closures are not `@Sendable`; they run on the thread laying out
+/// their document. Those of `@State` (`projectedValue`) read and write a locked storage.
 extension Binding: @unchecked Sendable {}
 
 extension Binding: DynamicProperty {

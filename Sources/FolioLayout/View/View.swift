@@ -16,7 +16,8 @@ public protocol View {
 extension View {
   /// Resolves a composite view through its `body`, after updating its dynamic properties.
   public static func _makeViewList(view: Self, context: _ResolveContext) -> _ViewList {
-    if context.session.stackIsExhausted(in: "\(Self.self)") { return .empty }
+    guard context.session.enter("\(Self.self)") else { return .empty }
+    defer { context.session.leave() }
     let prepared = context.session.prepareDynamicProperties(of: view, environment: context.environment)
     // A body's nodes take source lines from its own views only.
     var bodyContext = context
@@ -41,7 +42,8 @@ package protocol PrimitiveView: View where Body == Never {
 extension PrimitiveView {
   /// Resolves the view with `makeViewList(context:)`.
   public static func _makeViewList(view: Self, context: _ResolveContext) -> _ViewList {
-    if context.session.stackIsExhausted(in: "\(Self.self)") { return .empty }
+    guard context.session.enter("\(Self.self)") else { return .empty }
+    defer { context.session.leave() }
     return view.makeViewList(context: context)
   }
 

@@ -98,7 +98,7 @@ public struct ModifiedContent<Content, Modifier> {
   /// The modifier.
   public var modifier: Modifier
   /// Where the modifier was applied, when Folio's own modifier method recorded it.
-  @usableFromInline package var location: SourceLocation?
+  @usableFromInline package var location: ViewSourceLocation?
 
   /// Creates modified content.
   public init(content: Content, modifier: Modifier) {
@@ -143,7 +143,7 @@ extension View {
   @inlinable
   package func modifier<M>(_ modifier: M, fileID: StaticString, line: UInt) -> ModifiedContent<Self, M> {
     var modified = ModifiedContent(content: self, modifier: modifier)
-    modified.location = SourceLocation(fileID: fileID, line: line)
+    modified.location = ViewSourceLocation(fileID: fileID, line: line)
     return modified
   }
 }

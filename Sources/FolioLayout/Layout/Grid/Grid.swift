@@ -13,7 +13,7 @@ public struct Grid<Content: View>: PrimitiveView {
     root = _LayoutRoot(
       layout: GridLayout(
         alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing),
-      content: content(), name: "Grid", location: SourceLocation(fileID: fileID, line: line))
+      content: content(), name: "Grid", location: ViewSourceLocation(fileID: fileID, line: line))
   }
 
   package func makeViewList(context: _ResolveContext) -> _ViewList {

@@ -83,7 +83,7 @@ extension Layout {
   public func callAsFunction<V: View>(
     @ViewBuilder _ content: () -> V, fileID: StaticString = #fileID, line: UInt = #line
   ) -> some View {
-    _LayoutRoot(layout: self, content: content(), location: SourceLocation(fileID: fileID, line: line))
+    _LayoutRoot(layout: self, content: content(), location: ViewSourceLocation(fileID: fileID, line: line))
   }
 }
 

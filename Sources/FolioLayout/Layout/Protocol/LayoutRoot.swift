@@ -5,9 +5,9 @@ public struct _LayoutRoot<L: Layout, Content: View>: PrimitiveView {
   let layout: L
   let content: Content
   let name: String?
-  let location: SourceLocation?
+  let location: ViewSourceLocation?
 
-  @usableFromInline init(layout: L, content: Content, name: String? = nil, location: SourceLocation? = nil) {
+  @usableFromInline init(layout: L, content: Content, name: String? = nil, location: ViewSourceLocation? = nil) {
     self.layout = layout
     self.content = content
     self.name = name

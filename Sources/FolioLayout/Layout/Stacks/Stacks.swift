@@ -11,7 +11,7 @@ public struct HStack<Content: View>: PrimitiveView {
   ) {
     root = _LayoutRoot(
       layout: HStackLayout(alignment: alignment, spacing: spacing), content: content(),
-      name: "HStack", location: SourceLocation(fileID: fileID, line: line))
+      name: "HStack", location: ViewSourceLocation(fileID: fileID, line: line))
   }
 
   package func makeViewList(context: _ResolveContext) -> _ViewList {
@@ -30,7 +30,7 @@ public struct VStack<Content: View>: PrimitiveView {
   ) {
     root = _LayoutRoot(
       layout: VStackLayout(alignment: alignment, spacing: spacing), content: content(),
-      name: "VStack", location: SourceLocation(fileID: fileID, line: line))
+      name: "VStack", location: ViewSourceLocation(fileID: fileID, line: line))
   }
 
   package func makeViewList(context: _ResolveContext) -> _ViewList {
@@ -49,7 +49,7 @@ public struct ZStack<Content: View>: PrimitiveView {
   ) {
     root = _LayoutRoot(
       layout: ZStackLayout(alignment: alignment), content: content(), name: "ZStack",
-      location: SourceLocation(fileID: fileID, line: line))
+      location: ViewSourceLocation(fileID: fileID, line: line))
   }
 
   package func makeViewList(context: _ResolveContext) -> _ViewList {

@@ -6,25 +6,28 @@ import Foundation
 /// line: #line`), so a diagnostic can point at the line that created the view at fault.
 /// It is kept small (a pointer to the literal and a 32-bit line), since every view and
 /// modifier value carries one.
-public struct SourceLocation: @unchecked Sendable {
+///
+/// `@unchecked Sendable`: the pointer is to a static string literal, immutable for the
+/// process's life.
+@usableFromInline package struct ViewSourceLocation: @unchecked Sendable {
   /// The `#fileID` literal's characters (NUL-terminated, static).
   private let file: UnsafePointer<UInt8>?
   private let lineNumber: UInt32
 
   /// Creates a location.
-  public init(fileID: StaticString, line: UInt) {
+  @usableFromInline package init(fileID: StaticString, line: UInt) {
     file = fileID.hasPointerRepresentation ? fileID.utf8Start : nil
     lineNumber = UInt32(clamping: line)
   }
 
   /// The file, as `#fileID` gives it (`Module/File.swift`).
-  public var fileID: String { file.map { String(cString: $0) } ?? "" }
+  package var fileID: String { file.map { String(cString: $0) } ?? "" }
 
   /// The line in that file.
-  public var line: UInt { UInt(lineNumber) }
+  package var line: UInt { UInt(lineNumber) }
 
   /// `File.swift:12`: the file's name (without its module) and the line.
-  public var description: String {
+  package var description: String {
     let file = fileID
     let name = file.split(separator: "/").last.map(String.init) ?? file
     return "\(name):\(line)"

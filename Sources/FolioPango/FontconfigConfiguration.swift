@@ -10,7 +10,10 @@ import Foundation
 /// changes a fontconfig configuration a render is using (fontconfig does not lock it): it
 /// builds a new one with every registered file and swaps it in, so renders started before
 /// keep the fonts they began with and renders started afterwards see the new font.
-public final class FontConfiguration: @unchecked Sendable {
+///
+/// `@unchecked Sendable`: `loaded` and `registered` are read and written under `lock`; `source`
+/// is set once, in `init`.
+package final class FontconfigConfiguration: @unchecked Sendable {
   /// Where the configuration comes from, to build it again.
   enum Source {
     case system
@@ -39,7 +42,7 @@ public final class FontConfiguration: @unchecked Sendable {
   private var registered: [String] = []
 
   /// The machine's fontconfig configuration.
-  public static let system = FontConfiguration(systemDefault: ())
+  package static let system = FontconfigConfiguration(systemDefault: ())
 
   /// fontconfig's own default configuration, which Pango loads too: Pango's first font map
   /// starts loading it on a thread of its own and waits for it before its first font,
@@ -63,7 +66,7 @@ public final class FontConfiguration: @unchecked Sendable {
   static func loadDefaultInBackground() { DefaultConfigurationLoad.startIfNeeded() }
 
   /// A configuration read from a fontconfig XML file.
-  public init(fontsConf url: URL) throws(FolioError) {
+  package init(fontsConf url: URL) throws(FolioError) {
     guard FileManager.default.isReadableFile(atPath: url.path) else {
       throw .fileNotReadable(path: url.path, reason: "no readable fontconfig file")
     }
@@ -133,7 +136,7 @@ public final class FontConfiguration: @unchecked Sendable {
   /// Makes the fonts of a TrueType, OpenType or collection file available by their family
   /// names, or throws an error naming the file. Renders that already started do not see
   /// the font; later ones do.
-  public func registerFont(at url: URL) throws(FolioError) {
+  package func registerFont(at url: URL) throws(FolioError) {
     let path = url.path
     guard FileManager.default.isReadableFile(atPath: path) else {
       throw .fileNotReadable(path: path, reason: "no readable font file")
@@ -182,7 +185,7 @@ public final class FontConfiguration: @unchecked Sendable {
   }
 
   /// The family names fontconfig knows, sorted.
-  public var familyNames: [String] {
+  package var familyNames: [String] {
     let config = referencedConfig
     defer { FcConfigDestroy(config) }
     guard let pattern = FcPatternCreate() else { return [] }

@@ -1,27 +1,27 @@
 import FolioGraphics
 import Foundation
 
-extension FontConfiguration {
+extension FontconfigConfiguration {
   /// The fonts Folio's bootstrap installs from Debian (DejaVu, Noto Sans for other
   /// scripts, Noto Sans CJK, Noto Color Emoji) and nothing else, with a fixed fallback
   /// order — so text measures and draws the same on every machine with those packages.
   /// Folio's own tests and goldens use it.
-  public static let pinned: FontConfiguration = {
+  package static let pinned: FontconfigConfiguration = {
     do {
-      return try FontConfiguration(fontsConfXML: pinnedXML)
+      return try FontconfigConfiguration(fontsConfXML: pinnedXML)
     } catch {
       return .system
     }
   }()
 
   /// The fallback order of the pinned configuration after the requested family.
-  public static let pinnedFallbackFamilies = [
+  package static let pinnedFallbackFamilies = [
     "DejaVu Sans", "Noto Sans", "Noto Sans CJK SC", "Noto Sans Arabic", "Noto Sans Hebrew",
     "Noto Sans Devanagari", "Noto Color Emoji",
   ]
 
   /// A configuration from fontconfig XML text.
-  public convenience init(fontsConfXML: String) throws(FolioError) {
+  package convenience init(fontsConfXML: String) throws(FolioError) {
     try self.init(loaded: Self.load(xml: fontsConfXML), source: .xml(fontsConfXML))
   }
 

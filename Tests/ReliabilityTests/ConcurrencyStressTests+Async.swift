@@ -1,0 +1,133 @@
+import Folio
+import FolioTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+// The asynchronous API under load: renders from many tasks at once give the bytes of one
+// render alone, run a bounded number at a time, never block the cooperative threads, and
+// stop when their task is cancelled. `make tsan` runs these with the rest of the suite.
+extension ConcurrencyStressTests {
+  /// The threads this process has now (`/proc/self/status`).
+  static func threadCount() -> Int {
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let line = status.split(separator: "\n").first { $0.hasPrefix("Threads:") } ?? ""
+    return Int(line.split(separator: "\t").last.map(String.init) ?? "") ?? 0
+  }
+
+  /// The PDF and PNG pages of a document, rendered by the synchronous API.
+  static func renderedSynchronously(_ document: Document) throws -> (Data, [Data]) {
+    (try document.pdfData(settings: pinned), try document.pngPages(settings: pinned))
+  }
+
+  @Test func aHundredRendersFromTasksEqualOneAlone() async throws {
+    let document = Self.document(3)
+    // The synchronous render, for comparison (in an async function the asynchronous form
+    // is the one `pdfData` names).
+    let (expectedPDF, expectedPNG) = try Self.renderedSynchronously(document)
+    let directory = temporaryDirectory()
+    let threadsBefore = Self.threadCount()
+    let peakThreads = Atomic<Int>(0)
+    let sampling = Task.detached {
+      while !Task.isCancelled {
+        peakThreads.max(Self.threadCount())
+        try? await Task.sleep(nanoseconds: 2_000_000)
+      }
+    }
+    try await withThrowingTaskGroup(of: (Int, [Data]).self) { group in
+      for job in 0..<100 {
+        group.addTask {
+          // Each task builds its own document value (views are not `Sendable`, as in SwiftUI).
+          let document = Self.document(3)
+          switch job % 3 {
+          case 0: return (job, [try await document.pdfData(settings: pinned)])
+          case 1: return (job, try await document.pngPages(settings: pinned))
+          default:
+            let url = directory.appendingPathComponent("\(job).pdf")
+            try await document.write(to: url, settings: pinned)
+            return (job, [try Data(contentsOf: url)])
+          }
+        }
+      }
+      for try await (job, data) in group {
+        #expect(data == (job % 3 == 1 ? expectedPNG : [expectedPDF]), "job \(job) differs from one render alone")
+      }
+    }
+    sampling.cancel()
+    // A render runs on a few threads; at most one per core runs at once, so a hundred
+    // tasks never hold hundreds of threads (and their stacks and heaps).
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    #expect(peakThreads.load(ordering: .relaxed) - threadsBefore <= cores * 8, "threads: \(threadsBefore) → \(peakThreads.load(ordering: .relaxed))")
+    #expect(files(in: directory).count == 33)
+  }
+
+  @Test func asynchronousRendersLeaveTheCooperativeThreadsFree() async throws {
+    // While renders run, a task on the cooperative pool keeps getting turns: renders wait
+    // suspended and run on Folio's own threads.
+    let ticks = Atomic<Int>(0)
+    let ticker = Task {
+      while !Task.isCancelled {
+        ticks.add(1, ordering: .relaxed)
+        try? await Task.sleep(nanoseconds: 1_000_000)
+      }
+    }
+    let started = Date()
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for job in 0..<12 {
+        group.addTask { _ = try await Self.document(job).pngPages(settings: pinned) }
+      }
+      try await group.waitForAll()
+    }
+    let seconds = Date().timeIntervalSince(started)
+    ticker.cancel()
+    // A tick every millisecond at best; a blocked pool would allow none until the end.
+    #expect(Double(ticks.load(ordering: .relaxed)) > seconds * 100, "\(ticks.load(ordering: .relaxed)) ticks in \(seconds) s")
+  }
+
+  @Test func cancellingTheTaskStopsTheRenderAndWritesNothing() async throws {
+    let directory = temporaryDirectory()
+    let url = directory.appendingPathComponent("long.pdf")
+    let firstPage = AsyncStream<Void>.makeStream()
+    let long = Document(pageSize: .a6) {
+      ForEach(0..<3_000, id: \.self) { row in Text("row \(row) " + String(repeating: "lorem ipsum ", count: 8)) }
+    }
+    let render = Task {
+      try await long.render(to: [.pdf(url)], settings: pinned) { _ in firstPage.continuation.yield() }
+    }
+    for await _ in firstPage.stream { break }
+    render.cancel()
+    do {
+      _ = try await render.value
+      Issue.record("the cancelled render finished")
+    } catch let error as FolioError {
+      #expect(error.code == .cancelled, "\(error)")
+    }
+    #expect(files(in: directory).isEmpty, "\(files(in: directory))")
+  }
+
+  @Test func aTaskCancelledBeforeItsTurnRendersNothing() async throws {
+    let task = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try await Self.document(1).pdfData(settings: pinned)
+    }
+    do {
+      _ = try await task.value
+      Issue.record("a cancelled task rendered")
+    } catch let error as FolioError {
+      #expect(error.code == .cancelled)
+    }
+  }
+}
+
+extension Atomic where Value == Int {
+  /// Raises the value to `candidate` if it is larger.
+  fileprivate func max(_ candidate: Int) {
+    var current = load(ordering: .relaxed)
+    while candidate > current {
+      let (exchanged, original) = compareExchange(
+        expected: current, desired: candidate, ordering: .relaxed)
+      if exchanged { return }
+      current = original
+    }
+  }
+}
