@@ -1,8 +1,15 @@
 # Folio's two quick-start commands: `make samples` and `make test`.
 SWIFT ?= swift
 OUT ?= out
+PREFIX ?= /usr/local
+# The commands (folio, folio-bench, folio-fuzz) are linked with the Swift runtime and
+# Foundation inside (SwiftPM's --static-swift-stdlib): a process starts without resolving
+# thousands of symbols across the Swift libraries. libFolioScripting.so, which scripts
+# link, keeps them shared (scripts have one runtime), and so does any package that
+# depends on Folio.
+STATIC = --static-swift-stdlib
 
-.PHONY: bootstrap build samples test golden-report bench fuzz tsan format docs clean
+.PHONY: bootstrap build samples test test-debian13 dependents golden-report bench fuzz tsan format docs install clean
 
 bootstrap:
 	@bash scripts/bootstrap
@@ -14,17 +21,29 @@ build: bootstrap
 # batch sample (one invoice per line of Samples/Data/invoices.jsonl) to $(OUT)/invoices/, with a
 # release build (which also makes `.build/release/folio run` work at once).
 samples: bootstrap
-	$(SWIFT) build -c release --product folio
+	$(SWIFT) build -c release $(STATIC) --product folio
 	$(SWIFT) build -c release --product FolioScripting
 	.build/release/folio samples --out $(OUT)
 	.build/release/folio batch Samples/Scripts/invoice-batch.swift --data Samples/Data/invoices.jsonl \
 	  --out '$(OUT)/invoices/{number}.pdf'
 
-# The whole test suite, then the DocC build (warnings are errors; every public symbol
-# needs a /// summary).
+# The whole test suite; the DocC build (warnings are errors; every public symbol needs a
+# /// summary; no Pango, Cairo or C type in the public API); then a package that depends
+# on Folio by path and by git URL builds with no warning and passes its tests.
+CHECK_DEPENDENTS ?= 1
 test: bootstrap
 	$(SWIFT) test
 	bash scripts/build-docs
+	if [ "$(CHECK_DEPENDENTS)" = 1 ]; then bash scripts/check-dependents; fi
+
+# Tests/Dependent built against Folio by path and by git URL, warnings refused.
+dependents: bootstrap
+	bash scripts/check-dependents
+
+# The README's two commands in a Debian 13 chroot (Cairo 1.18, Pango 1.56): CI's second
+# lane (docs/getting-started.md, "Systems").
+test-debian13:
+	bash scripts/debian13-lane
 
 # Runs the tests with FOLIO_GOLDEN_REPORT set: every failing snapshot is added to
 # $(OUT)/golden-report/index.html (what changed, expected/actual/difference images, the
@@ -38,8 +57,8 @@ golden-report: bootstrap
 
 # folio is built first: the scripts section times the `folio` beside folio-bench.
 bench: bootstrap
-	$(SWIFT) build -c release --product folio
-	$(SWIFT) run -c release folio-bench
+	$(SWIFT) build -c release $(STATIC) --product folio
+	$(SWIFT) run -c release $(STATIC) folio-bench
 
 # The generative suite: SEEDS random documents (from START) rendered in child processes on
 # every core and checked with qpdf, xmllint, rsvg-convert and pdftotext; failures are
@@ -47,7 +66,7 @@ bench: bootstrap
 SEEDS ?= 1000
 START ?= 0
 fuzz: bootstrap
-	$(SWIFT) build -c release --product folio-fuzz
+	$(SWIFT) build -c release $(STATIC) --product folio-fuzz
 	.build/release/folio-fuzz run --seeds $(SEEDS) --start $(START) --out $(OUT)/fuzz
 
 # The concurrency stress tests under ThreadSanitizer (a separate build folder: every
@@ -63,6 +82,17 @@ format:
 
 docs: bootstrap
 	bash scripts/build-docs
+
+# Installs `folio` in $(PREFIX)/bin and what it compiles scripts against (the scripting
+# library and Folio's Swift modules) in $(PREFIX)/lib/folio; DESTDIR stages it.
+install: bootstrap
+	$(SWIFT) build -c release $(STATIC) --product folio
+	$(SWIFT) build -c release --product FolioScripting
+	install -d '$(DESTDIR)$(PREFIX)/bin' '$(DESTDIR)$(PREFIX)/lib/folio/Modules'
+	install -m 755 .build/release/folio '$(DESTDIR)$(PREFIX)/bin/folio'
+	install -m 755 .build/release/libFolioScripting.so '$(DESTDIR)$(PREFIX)/lib/folio/libFolioScripting.so'
+	cp -R .build/release/Modules/. '$(DESTDIR)$(PREFIX)/lib/folio/Modules/'
+	@echo "installed folio in $(DESTDIR)$(PREFIX)/bin"
 
 clean:
 	rm -rf .build $(OUT)

@@ -158,6 +158,8 @@ extension Document {
         }
       }
     let pipeline = PagePipeline(concurrent: settings.drawsPagesConcurrently) { page throws(FolioError) in
+      // The layout may be pages ahead: a cancelled render stops before drawing the next.
+      try cancellation?.check()
       for writer in pdfWriters { try writer.addPage(page.displayList) }
       if let finisher, !page.displayList.containsImages {
         // A page without images shares nothing with other pages but Cairo's scaled fonts

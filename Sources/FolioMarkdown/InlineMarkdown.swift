@@ -1,4 +1,5 @@
 import CMarkdown
+import FolioGraphics
 import Foundation
 
 /// A run of text from inline Markdown with the styles that apply to it.
@@ -39,6 +40,15 @@ public enum InlineMarkdown {
   }
 
   private static let markupCharacters: Set<Character> = ["*", "_", "`", "~", "[", "<", "&", "\\"]
+
+  /// The error of a text whose Markdown needs md4c when md4c is not installed (`source`
+  /// has markup characters); nil when it can be parsed, or has nothing to parse.
+  public static func missingParser(for source: String) -> FolioError? {
+    guard !MarkdownLibrary.isAvailable, source.contains(where: { markupCharacters.contains($0) }) else {
+      return nil
+    }
+    return SystemLibrary.md4c.missingError
+  }
 
   static func append(_ span: MarkdownSpan, to spans: inout [MarkdownSpan]) {
     guard !span.text.isEmpty else { return }

@@ -10,12 +10,16 @@ enum MarkdownLibrary {
     @convention(c) (UnsafePointer<MD_CHAR>?, MD_SIZE, UnsafePointer<MD_PARSER>?, UnsafeMutableRawPointer?) ->
     Int32
 
-  private static let function: Parse? = LoadedLibrary("libmd4c.so.0", "libmd4c.so")?.symbol(
+  private static let function: Parse? = SystemLibrary.md4c.load()?.symbol(
     "md_parse", as: Parse.self)
 
+  /// Whether md4c is installed.
+  static var isAvailable: Bool { function != nil }
+
   /// Parses `size` characters with `parser`'s callbacks; md4c's status (0 when it parsed
-  /// the text), or -1 when md4c is not installed, which the callers treat as a text md4c
-  /// could not parse: it is shown as written.
+  /// the text), or -1 when md4c is not installed: the callers then show the text as
+  /// written, and the views that hold it fail the render (`InlineMarkdown.missingParser`,
+  /// `MarkdownParser.missingParser`).
   static func parse(
     _ text: UnsafePointer<MD_CHAR>?, _ size: MD_SIZE, _ parser: UnsafePointer<MD_PARSER>,
     _ userdata: UnsafeMutableRawPointer?

@@ -1,4 +1,5 @@
 import CMarkdown
+import FolioGraphics
 import Foundation
 
 /// Parses block Markdown (CommonMark with GitHub's tables, strikethrough and task lists)
@@ -8,6 +9,13 @@ public enum MarkdownParser {
   /// Containers nested deeper than this are flattened into their parent (hostile input
   /// of thousands of `>` cannot make views nest that deep).
   public static let maximumDepth = 24
+
+  /// The error of a Markdown source that needs md4c when md4c is not installed; nil when
+  /// it can be parsed (or is empty).
+  public static func missingParser(for source: String) -> FolioError? {
+    guard !MarkdownLibrary.isAvailable, !source.isEmpty else { return nil }
+    return SystemLibrary.md4c.missingError
+  }
 
   /// The blocks of `source`.
   public static func parse(_ source: String) -> [MarkdownBlock] {

@@ -27,7 +27,7 @@ struct HyphenLibrary: Sendable {
 
   /// The library, or nil when it is not installed: no language then has a dictionary.
   static let shared: HyphenLibrary? = {
-    guard let library = LoadedLibrary("libhyphen.so.0", "libhyphen.so"),
+    guard let library = SystemLibrary.hyphen.load(),
       let load = library.symbol("hnj_hyphen_load", as: Load.self),
       let free = library.symbol("hnj_hyphen_free", as: Free.self),
       let hyphenate = library.symbol("hnj_hyphen_hyphenate3", as: Hyphenate.self)

@@ -66,7 +66,7 @@ import Testing
     #expect(source.contains("try FolioScript.emit(document)"))
     #expect(
       source.contains(
-        "FolioScript.topLevelLine = 4\n#sourceLocation(file: \"\(url.path)\", line: 4)\nprint(1)"))
+        "FolioScript.enterTopLevelLine(4)\n#sourceLocation(file: \"\(url.path)\", line: 4)\nprint(1)"))
     let hidden = try declarations(
       "func f() {\n  let document = 1\n}\nlet s = \"\"\"\nlet document = 2\n\"\"\"\n")
     #expect(!hidden.hasDocument && !hidden.declaresDocument)

@@ -68,7 +68,13 @@ import Testing
       "swiftc", "-typecheck", "-suppress-warnings", "-diagnostic-style", "llvm", "-module-name", "DocsBlock",
     ]
     if parseAsLibrary { arguments.append("-parse-as-library") }
-    let result = run(arguments + files.map(\.path) + compiler.moduleSearchFlags())
+    let flags: [String]
+    do {
+      flags = try compiler.moduleSearchFlags()
+    } catch {
+      return "\(error)"
+    }
+    let result = run(arguments + files.map(\.path) + flags)
     return result.status == 0 ? nil : result.output
   }
 

@@ -62,43 +62,66 @@ extension ConcurrencyStressTests {
   }
 
   @Test func asynchronousRendersLeaveTheCooperativeThreadsFree() async throws {
-    // While renders run, a task on the cooperative pool keeps getting turns: renders wait
-    // suspended and run on Folio's own threads.
-    let ticks = Atomic<Int>(0)
-    let ticker = Task {
-      while !Task.isCancelled {
-        ticks.add(1, ordering: .relaxed)
-        try? await Task.sleep(nanoseconds: 1_000_000)
-      }
+    // As many renders as the cooperative pool has threads, each held after its first page
+    // until a task on that pool lets them go: were a waiting render holding a cooperative
+    // thread, no thread would be left to run that task, and only the watchdog (a thread of
+    // its own, a minute later) would end the wait.
+    let renders = ProcessInfo.processInfo.activeProcessorCount
+    let held = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let watchdogFired = Atomic<Bool>(false)
+    let watchdog = DispatchWorkItem {
+      watchdogFired.store(true, ordering: .relaxed)
+      for _ in 0..<renders { release.signal() }
     }
-    let started = Date()
+    DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
     try await withThrowingTaskGroup(of: Void.self) { group in
-      for job in 0..<12 {
-        group.addTask { _ = try await Self.document(job).pngPages(settings: pinned) }
+      for job in 0..<renders {
+        group.addTask {
+          _ = try await Self.document(job).render(
+            to: [.pdf(temporaryDirectory().appendingPathComponent("held.pdf"))], settings: pinned
+          ) { page in
+            guard page == 1 else { return }
+            held.signal()
+            release.wait()
+          }
+        }
+      }
+      group.addTask {
+        // Every render is drawing and held: now a cooperative thread must be free for this.
+        for _ in 0..<renders { await withCheckedContinuation { c in DispatchQueue.global().async { held.wait(); c.resume() } } }
+        for _ in 0..<renders { release.signal() }
       }
       try await group.waitForAll()
     }
-    let seconds = Date().timeIntervalSince(started)
-    ticker.cancel()
-    // A tick every millisecond at best; a blocked pool would allow none until the end.
-    #expect(Double(ticks.load(ordering: .relaxed)) > seconds * 100, "\(ticks.load(ordering: .relaxed)) ticks in \(seconds) s")
+    watchdog.cancel()
+    let fired = watchdogFired.load(ordering: .relaxed)
+    #expect(!fired, "the renders held every cooperative thread until the watchdog let them go")
   }
 
   @Test func cancellingTheTaskStopsTheRenderAndWritesNothing() async throws {
     let directory = temporaryDirectory()
     let url = directory.appendingPathComponent("long.pdf")
     let firstPage = AsyncStream<Void>.makeStream()
+    // The drawing thread waits after page 1 until the task is cancelled, so the render is
+    // cancelled with pages still to draw however fast the machine is.
+    let cancelled = DispatchSemaphore(value: 0)
     let long = Document(pageSize: .a6) {
       ForEach(0..<3_000, id: \.self) { row in Text("row \(row) " + String(repeating: "lorem ipsum ", count: 8)) }
     }
     let render = Task {
-      try await long.render(to: [.pdf(url)], settings: pinned) { _ in firstPage.continuation.yield() }
+      try await long.render(to: [.pdf(url)], settings: pinned) { page in
+        guard page == 1 else { return }
+        firstPage.continuation.yield()
+        cancelled.wait()
+      }
     }
     for await _ in firstPage.stream { break }
     render.cancel()
+    cancelled.signal()
     do {
-      _ = try await render.value
-      Issue.record("the cancelled render finished")
+      let report = try await render.value
+      Issue.record("the cancelled render finished: \(report.pageCount) pages")
     } catch let error as FolioError {
       #expect(error.code == .cancelled, "\(error)")
     }

@@ -108,7 +108,7 @@ public struct BarcodeSymbol: Hashable, Sendable {
       }
     }
     guard let zint = ZintLibrary.shared else {
-      throw .renderFailed("barcodes need libzint 2.11 (Debian's libzint2.11), which is not installed")
+      throw SystemLibrary.zint.missingError
     }
     guard let symbol = zint.create() else {
       throw .renderFailed("libzint could not allocate a symbol")

@@ -21,7 +21,7 @@ struct ZintLibrary: Sendable {
   /// The library, or nil when it is not installed (a barcode then fails with a render
   /// error that says so).
   static let shared: ZintLibrary? = {
-    guard let library = LoadedLibrary("libzint.so.2.11", "libzint.so"),
+    guard let library = SystemLibrary.zint.load(),
       let create = library.symbol("ZBarcode_Create", as: Create.self),
       let delete = library.symbol("ZBarcode_Delete", as: Delete.self),
       let encode = library.symbol("ZBarcode_Encode", as: Encode.self),

@@ -6,37 +6,62 @@ import Foundation
 /// needs to find Folio (its modules, the C modules' module maps and include paths, the
 /// library), and caches the result so a second run starts at once.
 struct ScriptCompiler {
-  /// The folder of the running `folio` (it holds `Modules/` and `libFolioScripting.so`).
+  /// The folder holding `libFolioScripting.so` and `Modules/`: the running `folio`'s own in
+  /// a build folder, `<prefix>/lib/folio` when installed (`make install`).
   let buildDirectory: URL
-  /// The package's root (it holds `Sources/C*/module.modulemap`).
-  let packageRoot: URL
+  /// The package this `folio` was built from, when it runs from that package's build folder
+  /// (`<root>/.build/…/folio`): `libFolioScripting.so` is built there when missing or
+  /// older than Folio's modules. Nil for an installed or copied `folio`.
+  let packageRoot: URL?
   /// Where compiled scripts are kept.
   let cacheDirectory: URL
 
-  static let cModules = ["CPango", "CCairo", "CMarkdown", "CZint", "CPoppler", "CHyphen"]
+  /// The C modules Folio's Swift modules import, which a script's compiler must find.
+  static let cModules = CModuleFiles.modules.map(\.name)
 
+  /// Finds what scripts are compiled with from the running `folio` itself (not from where
+  /// its sources were), so a copied build folder or an installed `folio` works.
+  ///
+  /// 1. The library folder: `FOLIO_BUILD_DIR`, else the first of `folio`'s own folder and
+  ///    `<folder>/../lib/folio` that holds `libFolioScripting.so`, else `folio`'s folder
+  ///    (where a build makes it on first use).
+  /// 2. The package: `FOLIO_PACKAGE_ROOT`, else the folder a `.build` folder above `folio`
+  ///    is in, when it holds `Package.swift`.
+  /// 3. The cache: `FOLIO_CACHE_DIR`, else `$XDG_CACHE_HOME/folio`, else `~/.cache/folio`.
   static func locate() -> ScriptCompiler {
     let environment = ProcessInfo.processInfo.environment
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    let executable = URL(
+      fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        ?? CommandLine.arguments[0]
+    ).resolvingSymlinksInPath()
+    let folder = executable.deletingLastPathComponent()
+    // 1. Library.
+    let installed = folder.deletingLastPathComponent().appendingPathComponent("lib/folio")
     let build =
       environment["FOLIO_BUILD_DIR"].map { URL(fileURLWithPath: $0) }
-      ?? (FileManager.default.fileExists(atPath: executable.path)
-        ? executable.deletingLastPathComponent()
-        : URL(
-          fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? ""
-        )
-        .deletingLastPathComponent())
+      ?? [folder, installed].first {
+        FileManager.default.fileExists(atPath: $0.appendingPathComponent(ScriptLinkOrder.scriptingLibrary).path)
+      } ?? folder
+    // 2. Package.
     let root =
-      environment["FOLIO_PACKAGE_ROOT"].map { URL(fileURLWithPath: $0) }
-      ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+      environment["FOLIO_PACKAGE_ROOT"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+      ?? packageRoot(above: folder)
+    // 3. Cache.
     let cacheBase =
       environment["FOLIO_CACHE_DIR"].map { URL(fileURLWithPath: $0) }
       ?? environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0).appendingPathComponent("folio") }
       ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/folio")
     return ScriptCompiler(
       buildDirectory: build, packageRoot: root, cacheDirectory: cacheBase.appendingPathComponent("scripts"))
+  }
+
+  /// The package whose `.build` folder holds `folder`, if any.
+  static func packageRoot(above folder: URL) -> URL? {
+    let components = folder.pathComponents
+    guard let index = components.lastIndex(of: ".build"), index > 0 else { return nil }
+    let root = URL(fileURLWithPath: NSString.path(withComponents: Array(components[..<index])))
+    let manifest = root.appendingPathComponent("Package.swift")
+    return FileManager.default.fileExists(atPath: manifest.path) ? root : nil
   }
 
   /// The script as a main file: its own path kept for diagnostics and `#filePath`, a
@@ -174,7 +199,7 @@ struct ScriptCompiler {
       + [
         "-o", built.path, "-Xlinker", "-rpath", "-Xlinker",
         buildDirectory.path,
-      ] + moduleSearchFlags() + autolinkFlags(for: files.map(\.text))
+      ] + (try moduleSearchFlags()) + autolinkFlags(for: files.map(\.text))
     let result = Subprocess.runSwiftc(arguments, captureOutput: true)
     guard result.status == 0 else {
       if Subprocess.receivedSignal != 0 { throw .user("stopped") }
@@ -235,12 +260,10 @@ struct ScriptCompiler {
     // `<scratch>/<triple>/<configuration>`, or `<scratch>/<configuration>`.
     var scratch = buildDirectory.deletingLastPathComponent()
     if scratch.lastPathComponent.contains("-linux") { scratch = scratch.deletingLastPathComponent() }
-    let manifest = packageRoot.appendingPathComponent("Package.swift")
-    guard ["debug", "release"].contains(configuration), FileManager.default.fileExists(atPath: manifest.path)
-    else {
+    guard ["debug", "release"].contains(configuration), let packageRoot else {
       if built != nil { return library }
       throw .user(
-        "libFolioScripting.so is not in \(buildDirectory.path): build it with 'swift build --product FolioScripting' beside this folio"
+        "libFolioScripting.so is not in \(buildDirectory.path): build it with 'swift build --product FolioScripting' beside this folio, or install Folio with 'make install PREFIX=…'"
       )
     }
     console.error(
@@ -262,15 +285,50 @@ struct ScriptCompiler {
     return library
   }
 
-  /// What `swiftc` needs to find Folio's modules: the build's `Modules` folder, the C
-  /// modules' module maps and the C libraries' include paths.
-  func moduleSearchFlags() -> [String] {
+  /// What `swiftc` needs to find Folio's modules: the library's `Modules` folder, the C
+  /// modules' module maps (written to the cache, `cModuleFolder`) and the C libraries'
+  /// include paths.
+  func moduleSearchFlags() throws(CLIError) -> [String] {
     var flags = ["-I", buildDirectory.appendingPathComponent("Modules").path]
+    let folder = try cModuleFolder()
     for module in Self.cModules {
-      flags += ["-Xcc", "-fmodule-map-file=\(moduleMap(of: module).path)"]
+      flags += ["-Xcc", "-fmodule-map-file=\(folder.appendingPathComponent(module).path)/module.modulemap"]
     }
     for include in Self.includeFlags() { flags += ["-Xcc", include] }
     return flags
+  }
+
+  /// The folder of the C modules' module maps and headers (`CModuleFiles`), written once
+  /// per set of files beside the compiled scripts: made in a folder of this process's own
+  /// and renamed into place, so concurrent first runs never see half of it.
+  func cModuleFolder() throws(CLIError) -> URL {
+    let contents = CModuleFiles.modules.flatMap { module in
+      module.files.flatMap { [module.name, $0.name, $0.text] }
+    }.joined(separator: "\u{0}")
+    let folder = cacheDirectory.deletingLastPathComponent().appendingPathComponent(
+      "c-modules-\(Self.hash(contents.utf8))")
+    if FileManager.default.fileExists(atPath: folder.path) { return folder }
+    let work = URL(fileURLWithPath: folder.path + ".\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    do {
+      for module in CModuleFiles.modules {
+        let moduleFolder = work.appendingPathComponent(module.name)
+        try FileManager.default.createDirectory(at: moduleFolder, withIntermediateDirectories: true)
+        for file in module.files {
+          try Data(file.text.utf8).write(to: moduleFolder.appendingPathComponent(file.name))
+        }
+      }
+    } catch {
+      try? FileManager.default.removeItem(at: work)
+      throw .user("cannot write to the script cache \(folder.path): \(error.localizedDescription)")
+    }
+    if rename(work.path, folder.path) != 0 {
+      // Another run put the same files in place meanwhile.
+      try? FileManager.default.removeItem(at: work)
+      guard FileManager.default.fileExists(atPath: folder.path) else {
+        throw .user("cannot move the C module maps into \(folder.path): \(String(cString: strerror(errno)))")
+      }
+    }
+    return folder
   }
 
   /// Flags that keep the C libraries of Folio's module maps (`link "cairo"`, …) off the
@@ -286,26 +344,20 @@ struct ScriptCompiler {
   func autolinkFlags(for sources: [String]) -> [String] {
     let namesCModule = sources.contains { source in Self.cModules.contains { source.contains($0) } }
     guard !namesCModule else { return [] }
-    return Self.cModules.flatMap(linkedLibraries).flatMap {
+    return CModuleFiles.modules.flatMap { Self.linkedLibraries(in: $0.files.first?.text ?? "") }.flatMap {
       ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", $0]
     }
   }
 
-  /// The libraries a C module's module map links (its `link "name"` lines).
-  private func linkedLibraries(of module: String) -> [String] {
-    let text = (try? String(contentsOf: moduleMap(of: module), encoding: .utf8)) ?? ""
-    return text.split(separator: "\n").compactMap { line in
+  /// The libraries a module map links (its `link "name"` lines).
+  static func linkedLibraries(in moduleMap: String) -> [String] {
+    moduleMap.split(separator: "\n").compactMap { line in
       let words = line.split(separator: " ")
       guard words.count == 2, words[0] == "link", words[1].count > 2, words[1].first == "\"",
         words[1].last == "\""
       else { return nil }
       return String(words[1].dropFirst().dropLast())
     }
-  }
-
-  /// The module map of one of `cModules`.
-  private func moduleMap(of module: String) -> URL {
-    packageRoot.appendingPathComponent("Sources/\(module)/module.modulemap")
   }
 
   /// The `-I` flags of the C libraries Folio's modules import.

@@ -9,17 +9,15 @@ import Foundation
 /// sixteen Swift libraries, so each of their look-ups passed all of those first — half of
 /// a cached script's start-up went to these look-ups (docs/benchmarks.md, "A compiled
 /// script's library order"). Naming the libraries that most look-ups end in first changes
-/// no symbol's definition (none of them is defined twice in a way that matters: only the
-/// linker's own markers and glibc's `__finite` aliases are shared), with one deliberate
-/// exception: `libFolioScripting.so` comes before libc, because it defines the
-/// `__snprintf_chk` that Cairo's numbers must reach instead of glibc's (`CCairoNumbers`,
-/// docs/benchmarks.md "Cairo's numbers").
+/// no symbol's definition: none of them is defined twice in a way that matters (only the
+/// linker's own markers and glibc's `__finite` aliases are shared), and
+/// `libFolioScripting.so` defines no symbol of the C library.
 enum ScriptLinkOrder {
-  /// The library scripts link Folio from, which must precede libc.
+  /// The library scripts link Folio from.
   static let scriptingLibrary = "libFolioScripting.so"
 
   /// The libraries a plain script's start-up binds most symbols to (`LD_DEBUG=bindings`),
-  /// most first, with `scriptingLibrary` ahead of libc.
+  /// most first.
   static let libraries = [
     "libswiftCore.so", "lib_FoundationICU.so", "libstdc++.so.6", scriptingLibrary, "libc.so.6",
     "libglib-2.0.so.0",

@@ -130,7 +130,7 @@ package final class CairoImageLoader: ImageLoading {
     }
     try OutputLimits.check(imageWidth: size.width, height: size.height, name: name)
     guard let pixbufs = PixbufLibrary.shared else {
-      throw .invalidImage(name: name, reason: "JPEG images need gdk-pixbuf 2, which is not installed")
+      throw SystemLibrary.pixbuf.missingError
     }
     guard let loader = pixbufs.newLoader("jpeg", nil) else {
       throw .invalidImage(name: name, reason: "gdk-pixbuf has no JPEG loader")
@@ -195,10 +195,7 @@ package final class CairoImageLoader: ImageLoading {
 
   private func decodeSVG(_ data: Data, name: String) throws(FolioError) -> LoadedImage {
     guard let rsvg = RsvgLibrary.shared else {
-      throw .invalidImage(
-        name: name,
-        reason:
-          "drawing an SVG image needs librsvg 2.46 or later (Debian: librsvg2-2), which is not installed")
+      throw SystemLibrary.rsvg.missingError
     }
     let data = Self.withoutLinks(data)
     var error: UnsafeMutablePointer<GError>?

@@ -36,10 +36,7 @@ final class PDFPageImageHandle: ImageHandle, @unchecked Sendable {
   ///    side beyond 200 inches, is an error naming the image.
   static func decode(_ data: Data, name: String) throws(FolioError) -> LoadedImage {
     guard let poppler = PopplerLibrary.shared else {
-      throw .invalidImage(
-        name: name,
-        reason: "drawing a PDF image needs libpoppler-glib (Debian: libpoppler-glib8), which is not installed"
-      )
+      throw SystemLibrary.poppler.missingError
     }
     // 1. The document.
     var error: UnsafeMutablePointer<GError>?
@@ -90,7 +87,7 @@ struct PopplerLibrary: Sendable {
 
   /// The library, or nil when it is not installed.
   static let shared: PopplerLibrary? = {
-    guard let library = LoadedLibrary("libpoppler-glib.so.8", "libpoppler-glib.so"),
+    guard let library = SystemLibrary.poppler.load(),
       let newDocument = library.symbol("poppler_document_new_from_bytes", as: NewDocument.self),
       let pageCount = library.symbol("poppler_document_get_n_pages", as: PageCount.self),
       let page = library.symbol("poppler_document_get_page", as: Page.self),

@@ -32,7 +32,7 @@ struct PixbufLibrary: Sendable {
   /// The library, or nil when it is not installed (a JPEG then fails to decode with an
   /// error that says so).
   static let shared: PixbufLibrary? = {
-    guard let library = LoadedLibrary("libgdk_pixbuf-2.0.so.0", "libgdk_pixbuf-2.0.so"),
+    guard let library = SystemLibrary.pixbuf.load(),
       let newLoader = library.symbol("gdk_pixbuf_loader_new_with_type", as: NewLoader.self),
       let write = library.symbol("gdk_pixbuf_loader_write", as: Write.self),
       let close = library.symbol("gdk_pixbuf_loader_close", as: Close.self),

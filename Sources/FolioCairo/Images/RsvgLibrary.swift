@@ -40,7 +40,7 @@ struct RsvgLibrary: Sendable {
   /// The library, or nil when it is not installed (or too old: `render_document` and the
   /// intrinsic sizes are librsvg 2.46's).
   static let shared: RsvgLibrary? = {
-    guard let library = LoadedLibrary("librsvg-2.so.2", "librsvg-2.so"),
+    guard let library = SystemLibrary.rsvg.load(),
       let newFromData = library.symbol("rsvg_handle_new_from_data", as: NewFromData.self),
       let setDPI = library.symbol("rsvg_handle_set_dpi", as: SetDPI.self),
       let sizeInPixels = library.symbol("rsvg_handle_get_intrinsic_size_in_pixels", as: SizeInPixels.self),

@@ -10,7 +10,7 @@ package struct LoadedLibrary: @unchecked Sendable {
   private let handle: UnsafeMutableRawPointer
 
   /// The first of `names` that loads (a versioned soname first), or nil.
-  package init?(_ names: String...) {
+  package init?(_ names: [String]) {
     guard let handle = names.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else {
       return nil
     }

@@ -156,12 +156,12 @@ public struct GraphicsContext {
 
   /// Resolves text in the canvas's environment.
   public func resolve(_ text: Text) -> ResolvedText {
-    ResolvedText(text: text.resolve(in: environment), measurer: session.textMeasurer)
+    ResolvedText(text: text.resolve(in: environment, session: session), measurer: session.textMeasurer)
   }
 
   /// Draws text with its anchor point at `point`.
   public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
-    let styled = text.resolve(in: environment)
+    let styled = text.resolve(in: environment, session: session)
     let measured = session.textMeasurer.measure(styled, width: nil, height: nil)
     check(styled, measured)
     let origin = CGPoint(
@@ -171,7 +171,7 @@ public struct GraphicsContext {
 
   /// Draws text wrapped in a rectangle.
   public func draw(_ text: Text, in rect: CGRect) {
-    let styled = text.resolve(in: environment)
+    let styled = text.resolve(in: environment, session: session)
     let measured = session.textMeasurer.measure(styled, width: rect.width, height: rect.height)
     check(styled, measured)
     emit(.text(TextItem(origin: rect.origin, text: styled, measured: measured)))

@@ -32,6 +32,9 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case linkRefused
     /// Views that observe their own layout kept changing state, pass after pass.
     case feedbackLoop
+    /// A system library a view needs (md4c, libzint, libhyphen, …) is not installed; the
+    /// render fails with `FolioError.Code.libraryMissing`.
+    case libraryMissing
     /// Anything else.
     case other
   }

@@ -14,10 +14,13 @@ public struct Markdown: PrimitiveView {
   /// The parsed blocks.
   public let blocks: [MarkdownBlock]
   let baseURL: URL?
+  /// The error of a source md4c could not parse because it is not installed.
+  let parserFailure: FolioError?
 
   /// Parses `source`; images are read from files inside `baseURL` (none without it).
   public init(_ source: String, baseURL: URL? = nil) {
     blocks = MarkdownParser.parse(source)
+    parserFailure = MarkdownParser.missingParser(for: source)
     self.baseURL = baseURL
   }
 
@@ -34,6 +37,7 @@ public struct Markdown: PrimitiveView {
   }
 
   package func makeViewList(context: _ResolveContext) -> _ViewList {
+    if let parserFailure { context.session.fail(parserFailure, kind: .libraryMissing, view: "Markdown") }
     let pieces = MarkdownPiece.pieces(of: blocks)
     let baseURL = self.baseURL
     return resolveViewList(

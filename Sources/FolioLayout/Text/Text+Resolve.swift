@@ -84,6 +84,26 @@ struct TextStyleBuilder {
 }
 
 extension Text {
+  /// The styled runs and paragraph style this text has in an environment, for a render:
+  /// a Markdown literal that needs md4c when it is not installed fails the render (its
+  /// text would show its asterisks).
+  package func resolve(in environment: EnvironmentValues, session: LayoutSession) -> StyledText {
+    if let failure = markdownLibraryFailure {
+      session.fail(failure, kind: .libraryMissing, view: "Text")
+    }
+    return resolve(in: environment)
+  }
+
+  /// The error of a Markdown segment that cannot be parsed because md4c is not installed.
+  private var markdownLibraryFailure: FolioError? {
+    for segment in flattenedSegments {
+      if case .markdown(let markdown) = segment.source, let failure = InlineMarkdown.missingParser(for: markdown) {
+        return failure
+      }
+    }
+    return nil
+  }
+
   /// The styled runs and paragraph style this text has in an environment.
   package func resolve(in environment: EnvironmentValues) -> StyledText {
     // The environment's text values are read once (a copy of many fields).
