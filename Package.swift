@@ -66,11 +66,11 @@ let package = Package(
       dependencies: ["Folio", "FolioCairo", "FolioCLI", "FolioTestSupport", "FolioTesting"]),
     .testTarget(name: "SeedExampleTests", dependencies: ["Folio"]),
     // SwiftUI-style files written as SwiftUI developers write them, only the import changed.
-    .testTarget(name: "SwiftUIPortTests", dependencies: ["Folio"]),
+    .testTarget(name: "SwiftUIPortTests", dependencies: ["Folio", "FolioTestSupport"]),
     // View files written as SwiftUI apps write them (previews, widgets, controls, asset
     // catalogs), only the import changed; their previews rendered and compared with goldens.
     .testTarget(
-      name: "PreviewPortTests", dependencies: ["Folio", "FolioTesting"],
+      name: "PreviewPortTests", dependencies: ["Folio", "FolioTesting", "FolioTestSupport"],
       exclude: ["__Snapshots__"], resources: [.copy("Views/Assets.xcassets")]),
     .testTarget(name: "FolioTestingTests", dependencies: ["FolioTesting", "FolioTestSupport"]),
     .testTarget(

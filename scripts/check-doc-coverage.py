@@ -9,7 +9,7 @@ import json
 import os
 import sys
 
-MODULES = ["Folio", "FolioLayout", "FolioGraphics", "FolioPango", "FolioTesting"]
+MODULES = ["Folio", "FolioLayout", "FolioGraphics", "FolioTesting"]
 
 
 def main(directory):

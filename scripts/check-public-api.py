@@ -74,14 +74,13 @@ def problems_of(module, graph):
             elif any(spelling.startswith(prefix) for prefix in FORBIDDEN_SPELLINGS):
                 problems.append(f"{where} names {spelling}: {declaration(symbol)}")
         kind = symbol.get("kind", {}).get("identifier", "")
-        # 3. No settable public global or static variable.
+        # 3. No settable public global or static variable (a stored `var`, or `{ get set }`;
+        #    a computed `{ get }` or a `let` is read-only).
         if kind in ("swift.var", "swift.type.property"):
-            text = declaration(symbol)
-            is_static = kind == "swift.var" or "static " in text or "class " in text
-            if is_static and "set" in [f.get("spelling", "").strip() for f in symbol.get("declarationFragments", [])] or (
-                is_static and text.lstrip().startswith(("var ", "static var ")) and "{ get }" not in text
-                and "get }" not in text
-            ):
+            text = declaration(symbol).strip()
+            is_global = kind == "swift.var" or text.startswith(("static ", "class "))
+            is_variable = " var " in f" {text}"
+            if is_global and is_variable and "{ get }" not in text:
                 problems.append(f"{where} is a mutable global: {text}")
         # 4. No colliding top-level name.
         if len(names) == 1 and names[0] in COLLIDING_NAMES and not kind.startswith("swift.func"):

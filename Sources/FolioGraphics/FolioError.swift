@@ -52,6 +52,9 @@ public struct FolioError: Error, Hashable, Sendable, CustomStringConvertible {
     public static let libraryMissing = Code(rawValue: "libraryMissing")
     /// The render was cancelled (its task was); nothing was written.
     public static let cancelled = Code(rawValue: "cancelled")
+    /// A tagged PDF would have lost part of its structure (its language, a figure's
+    /// alternative text); nothing was written.
+    public static let taggingIncomplete = Code(rawValue: "taggingIncomplete")
   }
 
   /// The kind of fault.
@@ -151,6 +154,7 @@ public struct FolioError: Error, Hashable, Sendable, CustomStringConvertible {
     case .layoutFailed: return "layout failed: \(reason)"
     case .libraryMissing: return "\(subject) is not installed: \(reason)"
     case .cancelled: return reason
+    case .taggingIncomplete: return "cannot write \(subject) as a tagged PDF: \(reason)"
     default: return "\(code)\(self.subject.map { " \($0)" } ?? ""): \(reason)"
     }
   }

@@ -199,11 +199,37 @@ package final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
               run.backward ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : cairo_text_cluster_flags_t(rawValue: 0))
           }
         }
+      } else if Self.snapsGlyphsToPixels, let first, cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE {
+        Self.showSnappedGlyphs(UnsafeBufferPointer(start: first, count: Int(count)), cr: cr)
       } else {
         cairo_show_glyphs(cr, first, count)
       }
     }
     cairo_restore(cr)
+  }
+
+  /// Whether glyphs drawn into pixels are first moved to whole pixels: Cairo 1.17 and
+  /// later draw a glyph at a quarter-pixel phase where Cairo 1.16 rounded its position to
+  /// the pixel, so the same page's PNG differed in most of its text's edge pixels.
+  /// Rounding the positions first (`showSnappedGlyphs`) makes both draw the same pixels.
+  static let snapsGlyphsToPixels = cairo_version() >= 11_700
+
+  /// Shows glyphs with each one's device position rounded as Cairo 1.16 rounds it for
+  /// an image (`floor(d + 0.5)` on both axes): Cairo 1.18 then draws it at phase 0, the
+  /// same pixels as Cairo 1.16 (docs/architecture.md, "Cairo 1.16 and 1.18").
+  private static func showSnappedGlyphs(_ glyphs: UnsafeBufferPointer<cairo_glyph_t>, cr: OpaquePointer) {
+    var snapped = Array(glyphs)
+    for index in snapped.indices {
+      var x = snapped[index].x
+      var y = snapped[index].y
+      cairo_user_to_device(cr, &x, &y)
+      x = (x + 0.5).rounded(.down)
+      y = (y + 0.5).rounded(.down)
+      cairo_device_to_user(cr, &x, &y)
+      snapped[index].x = x
+      snapped[index].y = y
+    }
+    cairo_show_glyphs(cr, snapped, Int32(snapped.count))
   }
 
   /// Pango's `set_color`: the attribute's RGB (opaque) or the current solid source's, and

@@ -24,3 +24,9 @@ enum PangoUnits {
     return Int32(clamping: Int64(max(min(units, CGFloat(Int32.max / 2)), CGFloat(Int32.min / 2))))
   }
 }
+
+/// The Pango this process runs with, for messages (`1.50.12`).
+package enum PangoVersion {
+  /// Pango's version as it spells it.
+  package static var string: String { String(cString: pango_version_string()) }
+}

@@ -30,6 +30,33 @@ public enum PDFText {
     return parse(String(decoding: data, as: UTF8.self))
   }
 
+  /// One word of a `words` line: its page, box and text.
+  struct Word {
+    let page: Int
+    let box: [Double]
+    let word: String
+
+    /// Whether every side of the box is within `tolerance` points of `other`'s.
+    func isNear(_ other: Word, within tolerance: Double) -> Bool {
+      box.count == other.box.count && zip(box, other.box).allSatisfy { abs($0 - $1) <= tolerance + 1e-9 }
+    }
+  }
+
+  /// The words of `words`' text (`page N (x, y, width, height) word` per line).
+  static func parsedWords(_ text: String) -> [Word] {
+    text.split(separator: "\n").compactMap { line in
+      guard line.hasPrefix("page "), let open = line.firstIndex(of: "("),
+        let close = line[open...].firstIndex(of: ")"),
+        let page = Int(line[line.index(line.startIndex, offsetBy: 5)..<open].trimmingCharacters(in: .whitespaces))
+      else { return nil }
+      let box = line[line.index(after: open)..<close].split(separator: ",").compactMap {
+        Double($0.trimmingCharacters(in: .whitespaces))
+      }
+      let word = String(line[line.index(after: close)...].dropFirst())
+      return Word(page: page, box: box, word: word)
+    }
+  }
+
   static func parse(_ xhtml: String) -> String {
     var lines: [String] = []
     var page = 0

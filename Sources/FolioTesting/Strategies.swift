@@ -65,7 +65,7 @@ extension Snapshotting where Value: View, Format == String {
   public static func pdfText(proposal: ProposedViewSize, settings: RenderSettings = SnapshotSettings.standard)
     -> Snapshotting
   {
-    Snapshotting(pathExtension: "pdftext.txt", diffing: .lines) { view in
+    Snapshotting(pathExtension: "pdftext.txt", diffing: .pdfText()) { view in
       try PDFText.words(try renderer(view, proposal, settings).pdfData())
     }
   }
@@ -125,7 +125,7 @@ extension Snapshotting where Value == Document, Format == String {
 
   /// The text of every page with word positions (through poppler's pdftotext).
   public static func pdfText(settings: RenderSettings = SnapshotSettings.standard) -> Snapshotting {
-    Snapshotting(pathExtension: "pdftext.txt", diffing: .lines) { document in
+    Snapshotting(pathExtension: "pdftext.txt", diffing: .pdfText()) { document in
       try PDFText.words(try document.pdfData(settings: settings))
     }
   }

@@ -185,8 +185,9 @@ import Testing
       shell(["pdftotext", output.appendingPathComponent("Cards-1.pdf").path, "-"]).output.contains("Unnamed"))
     // The dark preview is drawn on black.
     let dark = try String(contentsOf: output.appendingPathComponent("Cards_Previews-2.svg"), encoding: .utf8)
-    #expect(dark.contains("fill:rgb(0%,0%,0%)"))
-    #expect(!dark.contains("fill:rgb(100%,100%,100%);fill-opacity:1;\" d=\"M 0 0"))
+    let darkFills = SVGFill.fills(in: dark)
+    #expect(darkFills.contains { $0.isColor(0, 0, 0) }, "\(darkFills)")
+    #expect(!darkFills.contains { $0.isColor(255, 255, 255) && $0.path?.hasPrefix("M 0 0") == true })
     // The contact sheet names each preview, escaped, and Chromium loads every image.
     let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(html.contains("Fixed &lt;card&gt; &amp; co"))
@@ -283,7 +284,7 @@ import Testing
     ])
     #expect(result.status == 0, "\(result.err)")
     let svg = try String(contentsOf: output.appendingPathComponent("Swatch-1.svg"), encoding: .utf8)
-    #expect(svg.contains("fill:rgb(7.058824%,20.392157%,33.72549%)"), "\(svg.prefix(600))")
+    #expect(SVGFill.fills(in: svg).contains { $0.isColor(0x12, 0x34, 0x56) }, "\(svg.prefix(600))")
     #expect(run(["previews", "--package", package.path, "--target", "Nope"]).err.contains("no target Nope"))
   }
 

@@ -1,5 +1,6 @@
 import Folio
 import FolioTesting
+import FolioTestSupport
 import Foundation
 import Testing
 
@@ -75,21 +76,16 @@ import Testing
     #expect(byName["WeatherWidget_Previews-3"]?.size == CGSize(width: 100, height: 100))
     // The dark invoice: one black fill (the canvas), white text, the dark green of "PAID";
     // the light one: one white fill, black text.
-    func fills(_ name: String) throws -> [String: Int] {
-      let svg = try String(contentsOf: directory.appendingPathComponent("\(name).svg"), encoding: .utf8)
-      var counts: [String: Int] = [:]
-      for part in svg.components(separatedBy: "fill:").dropFirst() {
-        counts[String(part.prefix { $0 != ";" && $0 != "\"" }), default: 0] += 1
-      }
-      return counts
+    func fills(_ name: String) throws -> [SVGFill] {
+      SVGFill.fills(in: try String(contentsOf: directory.appendingPathComponent("\(name).svg"), encoding: .utf8))
     }
     let dark = try fills("InvoiceView_Previews-2")
     let light = try fills("InvoiceView_Previews-1")
-    #expect(dark["rgb(0%,0%,0%)"] == 1)
-    #expect((dark["rgb(100%,100%,100%)"] ?? 0) > 5)
-    #expect(dark["rgb(18.8%,82%,34.5%)"] != nil)
-    #expect(light["rgb(100%,100%,100%)"] == 1)
-    #expect((light["rgb(0%,0%,0%)"] ?? 0) > 5)
+    #expect(dark.filter { $0.isColor(0, 0, 0) }.count == 1, "\(dark)")
+    #expect(dark.filter { $0.isColor(255, 255, 255) }.count > 5)
+    #expect(dark.contains { $0.isColor(48, 209, 88) })
+    #expect(light.filter { $0.isColor(255, 255, 255) }.count == 1, "\(light)")
+    #expect(light.filter { $0.isColor(0, 0, 0) }.count > 5)
   }
 }
 

@@ -78,6 +78,33 @@ import Testing
     }
   }
 
+  /// Runs bytes through a structure filter with a language and alternative texts; what
+  /// it wrote and what it says was lost.
+  func filtered(_ input: String, language: String?, alternatives: [String?]) -> (String, String?) {
+    var filter = PDFStructureFilter(language: language)
+    filter.alternatives = alternatives
+    var output = filter.process(Array(input.utf8))
+    output += filter.finish()
+    return (String(decoding: output, as: UTF8.self), filter.whatWasLost)
+  }
+
+  @Test func theStructureFilterSaysWhatItCouldNotWrite() {
+    // Cairo 1.16's plain objects and table: everything written, nothing lost.
+    let plain = "1 0 obj\n<< /Type /Catalog\n   /Pages 2 0 R\n>>\nendobj\n2 0 obj\n<< /Type /StructElem\n   /S /Figure\n>>\nendobj\n"
+    let table = "xref\n0 3\n0000000000 65535 f \n0000000000 00000 n \n0000000050 00000 n \ntrailer\n<< /Size 3 >>\nstartxref\n120\n%%EOF\n"
+    let (written, nothing) = filtered(plain + table, language: "de-DE", alternatives: ["A chart"])
+    #expect(nothing == nil)
+    #expect(written.contains("/Lang <FEFF") && written.contains("/Alt <FEFF"))
+    // Cairo 1.18's default: the catalog and elements inside a compressed object stream,
+    // an xref stream: nothing to insert into, and it says so.
+    let streams = "1 0 obj\n<< /Type /ObjStm /N 2 /First 9 /Filter /FlateDecode /Length 80 >>\nstream\nx\u{9C}\u{1}\u{2}\nendstream\nendobj\n3 0 obj\n<< /Type /XRef /W [1 2 2] >>\nendobj\nstartxref\n200\n%%EOF\n"
+    let (_, lost) = filtered(streams, language: "de-DE", alternatives: ["A chart", nil, "A map"])
+    #expect(lost == "its language (de-DE), the alternative text of 2 of its 2 figures")
+    // An insertion without a table to move is a damaged file.
+    let (_, damaged) = filtered(plain + "trailer\n<< >>\n%%EOF\n", language: "fr", alternatives: [])
+    #expect(damaged == "a consistent cross-reference table")
+  }
+
   @Test func itemChunksStartAtWordsAndNeverSplitGraphemes() {
     var words = PangoItemChunker(maximumFontSize: 11, maximumSpacing: 0)
     let text = String(repeating: "lorem ipsum dolor ", count: 400)

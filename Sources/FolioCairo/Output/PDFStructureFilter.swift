@@ -9,6 +9,9 @@ import Foundation
 /// 3. Every insertion moves the bytes after it, so the cross-reference table Cairo writes
 ///    at the end (`xref`, then 20-byte entries) and `startxref` are rewritten with each
 ///    offset moved by what was inserted before it.
+/// 4. At the end, `whatWasLost` says what it could not write: a Cairo that writes these
+///    objects differently (Cairo 1.18's object streams, which `PDFWriter` avoids by asking
+///    for PDF 1.4) fails the render instead of giving a less accessible file.
 struct PDFStructureFilter {
   /// The language, as a BCP 47 tag.
   var language: String?
@@ -21,6 +24,12 @@ struct PDFStructureFilter {
   /// Where insertions were made (in Cairo's offsets) and the total inserted up to each.
   private var insertions: [(at: Int, total: Int)] = []
   private var state = State.body
+  /// What was written: the language, how many alternative texts, and the cross-reference
+  /// entries and `startxref` moved.
+  private var wroteLanguage = false
+  private var wroteAlternatives = 0
+  private var movedCrossReferences = false
+  private var movedStartxref = false
 
   private enum State {
     case body
@@ -48,6 +57,25 @@ struct PDFStructureFilter {
     let ready = Array(pending[...lastNewline])
     pending.removeFirst(lastNewline + 1)
     return rewrite(ready)
+  }
+
+  /// What the file would lack that it was asked for (its language, figures' alternative
+  /// texts, a consistent cross-reference table), in words; nil when everything was
+  /// written. Read after the last bytes went through.
+  var whatWasLost: String? {
+    var lost: [String] = []
+    if let language, !language.isEmpty, !wroteLanguage { lost.append("its language (\(language))") }
+    let wanted = alternatives.filter { !($0 ?? "").isEmpty }.count
+    if wroteAlternatives < wanted {
+      lost.append("the alternative text of \(wanted - wroteAlternatives) of its \(wanted) figures")
+    }
+    if nextFigure != alternatives.count, wroteAlternatives == wanted, wanted > 0 {
+      lost.append("the order of its figures (\(nextFigure) written, \(alternatives.count) tagged)")
+    }
+    if !insertions.isEmpty, !(movedCrossReferences && movedStartxref) {
+      lost.append("a consistent cross-reference table")
+    }
+    return lost.isEmpty ? nil : lost.joined(separator: ", ")
   }
 
   /// The bytes held back.
@@ -135,9 +163,11 @@ struct PDFStructureFilter {
       var added: [UInt8] = []
       if Self.line(line, is: Self.catalog), let language, !language.isEmpty {
         added = Array("   /Lang \(Self.hexString(language))\n".utf8)
+        wroteLanguage = true
       } else if Self.line(line, is: Self.figure) {
         if nextFigure < alternatives.count, let alt = alternatives[nextFigure], !alt.isEmpty {
           added = Array("   /Alt \(Self.hexString(alt))\n".utf8)
+          wroteAlternatives += 1
         }
         nextFigure += 1
       }
@@ -148,6 +178,7 @@ struct PDFStructureFilter {
       // "0 41": the first object and the count.
       let parts = String(decoding: line, as: UTF8.self).split(separator: " ")
       state = parts.count == 2 ? .xrefEntries(remaining: Int(parts[1]) ?? 0) : .body
+      movedCrossReferences = movedCrossReferences || parts.count == 2
       return nil
     case .xrefEntries(let remaining):
       state = remaining > 1 ? .xrefEntries(remaining: remaining - 1) : .body
@@ -168,6 +199,7 @@ struct PDFStructureFilter {
     case .startxref:
       state = .body
       guard let offset = Int(String(decoding: line, as: UTF8.self)) else { return nil }
+      movedStartxref = true
       return Array(String(moved(offset)).utf8) + newline
     }
   }

@@ -26,6 +26,11 @@ package final class PDFWriter {
   /// Whether the `Document` element is open (it spans every page; Cairo asserts when a
   /// surface is finished with an element open).
   private var isDocumentOpen = false
+  /// Whether the last page drawn waits for `cairo_show_page` until the next page or the
+  /// end (a tagged PDF with Cairo 1.18, where ending `Document` after the last page was
+  /// shown would start a blank page).
+  private let showsPagesLate: Bool
+  private var hasPageToShow = false
 
   /// A PDF written into a staged file.
   package convenience init(file: StagedFile, metadata: DocumentMetadata, tagged: Bool = true) {
@@ -71,7 +76,12 @@ package final class PDFWriter {
     self.name = name
     tagger = tagged ? PDFStructureTagger() : nil
     if tagged { sink.structure = PDFStructureFilter(language: metadata.language) }
+    showsPagesLate = tagged && CairoVersion.tagsStartPages
     surface = cairo_pdf_surface_create_for_stream(ByteSink.write, sink.closure, 612, 792)!
+    // A tagged PDF's language and figures' alternative texts are added by the structure
+    // filter, which reads plain objects and a cross-reference table: Cairo 1.18 writes
+    // them into compressed object streams unless the file is PDF 1.4.
+    if tagged && CairoVersion.writesObjectStreams { cairo_pdf_surface_restrict_to_version(surface, CAIRO_PDF_VERSION_1_4) }
     cr = cairo_create(surface)
     cairo_set_tolerance(cr, curveTolerance)
     blank = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
@@ -148,6 +158,7 @@ package final class PDFWriter {
 
   private func drawPage(_ page: DisplayList) throws(FolioError) {
     try OutputLimits.check(pageSize: page.size, page: pageCount + 1)
+    showPendingPage()
     pageCount += 1
     let size = page.size
     cairo_pdf_surface_set_size(surface, size.width, size.height)
@@ -191,9 +202,19 @@ package final class PDFWriter {
     try renderer.checkStatus("page \(pageCount)")
     // 4. The page is written now, not when the next one starts: Cairo frees its record of
     //    the page (and the copies of images it made) here, on the drawing thread, before
-    //    the page's images can be released anywhere else.
-    cairo_show_page(cr)
+    //    the page's images can be released anywhere else. With Cairo 1.18 a tagged page
+    //    waits for the next one (still on this thread, which draws them all), so that the
+    //    `Document` element can end on the last page (`showsPagesLate`).
+    hasPageToShow = true
+    if !showsPagesLate { showPendingPage() }
     try checkStatus()
+  }
+
+  /// Shows the page drawn last, if it is not shown yet.
+  private func showPendingPage() {
+    guard hasPageToShow else { return }
+    cairo_show_page(cr)
+    hasPageToShow = false
   }
 
   /// Adds the outline, finishes the file (sealed, ready for its transaction to commit) and
@@ -209,6 +230,7 @@ package final class PDFWriter {
     }
     addOutline()
     closeDocument()
+    showPendingPage()
     if let tagger { sink.structure?.alternatives = tagger.figureAlternatives }
     finished = true
     cairo_destroy(cr)
@@ -218,6 +240,15 @@ package final class PDFWriter {
     cairo_surface_destroy(surface)
     // Cairo 1.16 does not always report a failed write in the surface's status.
     guard status == CAIRO_STATUS_SUCCESS, sink.writeError == nil else { throw failure(status) }
+    // The language and every alternative text made it into the file, or the render fails
+    // rather than write a less accessible PDF than it was asked for.
+    if let lost = sink.structure?.whatWasLost {
+      file?.discard()
+      throw FolioError(
+        code: .taggingIncomplete,
+        reason: "the tagged PDF would lose \(lost) (Cairo \(String(cString: cairo_version_string())) wrote what Folio's structure filter did not expect); write it untagged (RenderSettings.taggedPDF = false) or report this",
+        subject: name)
+    }
     try file?.seal()
     return sink.data
   }

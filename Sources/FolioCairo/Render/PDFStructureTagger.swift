@@ -12,8 +12,9 @@ import Foundation
 ///    elsewhere;
 /// 2. nothing is tagged inside a compositing group (opacity, mask, blur), where Cairo
 ///    copies tags wrongly: such a group is drawn inside the element around it, untagged;
-/// 3. artifacts (running headers and footers) and drawing outside every element are left
-///    out of the tree — Cairo 1.16 cannot mark content as an artifact;
+/// 3. artifacts (running headers and footers) are left out of the tree: Cairo 1.16 leaves
+///    untagged content out, and Cairo 1.18, which would give it to the element around it,
+///    marks it as an `Artifact` (`CairoVersion.marksArtifacts`);
 /// 4. consecutive lists (or contents) at the top of a page are one `L` (`TOC`): a Markdown
 ///    list and a table of contents paginate item by item; it is closed at the page's end;
 /// 5. figures' alternative texts are kept in order for the PDF filter, which writes them
@@ -24,6 +25,8 @@ package final class PDFStructureTagger {
     /// Whether a tag was begun for it (nothing is tagged inside leaves, artifacts and
     /// compositing groups).
     let isTagged: Bool
+    /// Whether an `Artifact` mark was begun for it (Cairo 1.18).
+    var marksArtifact = false
   }
 
   private var stack: [Open] = []
@@ -53,12 +56,22 @@ package final class PDFStructureTagger {
       cairo_tag_begin(cr, role.tagName, nil)
       if case .figure(let alt) = role { figureAlternatives.append(alt) }
     }
-    stack.append(Open(role: role, isTagged: tags))
+    var open = Open(role: role, isTagged: tags)
+    // 3. An artifact outside any other, marked where Cairo can.
+    if role == .artifact, CairoVersion.marksArtifacts, compositingDepth == 0,
+      !stack.contains(where: { $0.role == .artifact })
+    {
+      cairo_tag_begin(cr, "Artifact", nil)
+      open.marksArtifact = true
+    }
+    stack.append(open)
   }
 
   /// Ends the innermost structure group.
   func end(cr: OpaquePointer) {
-    guard let open = stack.popLast(), open.isTagged else { return }
+    guard let open = stack.popLast() else { return }
+    if open.marksArtifact { cairo_tag_end(cr, "Artifact") }
+    guard open.isTagged else { return }
     let role = open.role
     if role.mergesAtTopLevel, stack.isEmpty {
       // 4. A top-level list stays open for the next one.

@@ -20,7 +20,7 @@ extension CairoRenderer {
   /// 1. the path's fill or stroke extents, clipped, in user space;
   /// 2. an image of that rectangle at `scale` pixels per point (at most 4096 a side),
   ///    painted with the mesh;
-  /// 3. the image as a pattern placed over the rectangle.
+  /// 3. the image as a pattern placed over the rectangle (not extended beyond it).
   private func setRasterizedSource(_ mesh: OpaquePointer, scale: CGFloat, stroked: Bool) {
     defer { cairo_pattern_destroy(mesh) }
     var x1 = 0.0
@@ -59,7 +59,9 @@ extension CairoRenderer {
     cairo_matrix_init_scale(&matrix, sx, sy)
     cairo_matrix_translate(&matrix, -x1, -y1)
     cairo_pattern_set_matrix(pattern, &matrix)
-    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    // Not padded: the image covers what the path covers, and Cairo 1.18's SVG surface,
+    // which cannot write a padded image, would draw it again as a 300 dpi fallback.
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
     cairo_set_source(cr, pattern)
     cairo_pattern_destroy(pattern)
   }
