@@ -93,8 +93,14 @@ package final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
   /// only those lines, moved up so the first starts at the origin. Parts of a colour a
   /// run's attributes leave unset come from the text's first run's colour, as Pango's
   /// renderer takes them from the context's source.
-  package func draw(in cr: OpaquePointer, text: StyledText, at origin: CGPoint, lineRange: Range<Int>?) {
-    draw(in: cr, at: origin, lineRange: lineRange, baseColor: text.runs.first?.style.color ?? .black)
+  /// `opacity` multiplies every colour's alpha (text of a group at an opacity, drawn
+  /// without the group where Cairo would lose its structure; `GroupItem+Cairo`).
+  package func draw(
+    in cr: OpaquePointer, text: StyledText, at origin: CGPoint, lineRange: Range<Int>?, opacity: Double = 1
+  ) {
+    draw(
+      in: cr, at: origin, lineRange: lineRange, baseColor: text.runs.first?.style.color ?? .black,
+      opacity: opacity)
   }
 
   /// Draws the lines in `lineRange` (all when nil), the first of them at `origin`, in
@@ -103,12 +109,12 @@ package final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
   /// 1. Each run: save, set its colour, its scaled font, show its glyphs (with text and
   ///    clusters where the surface keeps text, as in PDF), restore.
   /// 2. Each underline or strikethrough: save, set its colour, fill its rectangle, restore.
-  func draw(in cr: OpaquePointer, at origin: CGPoint, lineRange: Range<Int>?, baseColor: Color) {
+  func draw(in cr: OpaquePointer, at origin: CGPoint, lineRange: Range<Int>?, baseColor: Color, opacity: Double = 1) {
     let range = lineRange.map { $0.clamped(to: 0..<lines.count) } ?? 0..<lines.count
     guard !range.isEmpty else { return }
     let showsText = cairo_surface_has_show_text_glyphs(cairo_get_target(cr)) != 0
     cairo_save(cr)
-    cairo_set_source_rgba(cr, baseColor.red, baseColor.green, baseColor.blue, baseColor.alpha)
+    cairo_set_source_rgba(cr, baseColor.red, baseColor.green, baseColor.blue, baseColor.alpha * opacity)
     if lineRange == nil {
       // The whole text, as `pango_cairo_show_layout` at `origin − offset`: positions are
       // the current point (rounded by Cairo) plus each line's start and baseline.
@@ -116,7 +122,7 @@ package final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
       for line in lines {
         draw(
           line, cr: cr, lineX: start.x, lineY: start.y, lineOffsetX: line.x, lineOffsetY: line.baseline,
-          showsText: showsText)
+          showsText: showsText, opacity: opacity)
       }
     } else {
       // Some lines, each as `pango_cairo_show_layout_line` at its own start and baseline,
@@ -128,7 +134,8 @@ package final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
           cr, x: origin.x - offset.x + PangoUnits.points(line.x),
           y: origin.y + PangoUnits.points(line.baseline) - firstTop)
         draw(
-          line, cr: cr, lineX: start.x, lineY: start.y, lineOffsetX: 0, lineOffsetY: 0, showsText: showsText)
+          line, cr: cr, lineX: start.x, lineY: start.y, lineOffsetX: 0, lineOffsetY: 0, showsText: showsText,
+          opacity: opacity)
       }
     }
     cairo_restore(cr)
@@ -149,7 +156,7 @@ package final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
   /// `lineOffset + run offset` (as `pango_renderer_draw_layout_line` adds them).
   private func draw(
     _ line: Line, cr: OpaquePointer, lineX: Double, lineY: Double, lineOffsetX: Int64, lineOffsetY: Int64,
-    showsText: Bool
+    showsText: Bool, opacity: Double
   ) {
     let scale = Double(PANGO_SCALE)
     for operation in operations[line.operations] {
@@ -157,10 +164,10 @@ package final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
       case .glyphs(let run):
         let baseX = lineX + Double(lineOffsetX + run.xOffset) / scale
         let baseY = lineY + Double(lineOffsetY - run.rise) / scale
-        draw(run, cr: cr, baseX: baseX, baseY: baseY, showsText: showsText)
+        draw(run, cr: cr, baseX: baseX, baseY: baseY, showsText: showsText, opacity: opacity)
       case .rectangle(let x, let y, let width, let height, let color):
         cairo_save(cr)
-        Self.setColor(color, cr: cr)
+        Self.setColor(color, cr: cr, opacity: opacity)
         cairo_rectangle(
           cr, lineX + Double(lineOffsetX + x) / scale, lineY + Double(lineOffsetY + y) / scale,
           Double(width) / scale, Double(height) / scale)
@@ -168,7 +175,7 @@ package final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
         cairo_restore(cr)
       case .missingGlyph(let x, let y, let width, let height, let color):
         cairo_save(cr)
-        Self.setColor(color, cr: cr)
+        Self.setColor(color, cr: cr, opacity: opacity)
         let lineWidth = max(height / 14, 0.5)
         cairo_set_line_width(cr, lineWidth)
         cairo_rectangle(
@@ -182,9 +189,11 @@ package final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
 
   /// A run's glyphs, drawn with the context moved to the run's base point (the glyphs
   /// hold positions from it, so nothing is copied per draw).
-  private func draw(_ run: GlyphRun, cr: OpaquePointer, baseX: Double, baseY: Double, showsText: Bool) {
+  private func draw(
+    _ run: GlyphRun, cr: OpaquePointer, baseX: Double, baseY: Double, showsText: Bool, opacity: Double
+  ) {
     cairo_save(cr)
-    Self.setColor(run.color, cr: cr)
+    Self.setColor(run.color, cr: cr, opacity: opacity)
     cairo_set_scaled_font(cr, run.font)
     cairo_translate(cr, baseX, baseY)
     glyphs.withUnsafeBufferPointer { glyphs in
@@ -233,8 +242,9 @@ package final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
   }
 
   /// Pango's `set_color`: the attribute's RGB (opaque) or the current solid source's, and
-  /// the attribute's alpha when it has one; nothing set keeps the current source.
-  static func setColor(_ color: ColorSpec, cr: OpaquePointer) {
+  /// the attribute's alpha when it has one, times `opacity`; nothing set keeps the current
+  /// source (whose alpha has the opacity already).
+  static func setColor(_ color: ColorSpec, cr: OpaquePointer, opacity: Double = 1) {
     guard color.isSet else { return }
     var red = 0.0
     var green = 0.0
@@ -246,7 +256,11 @@ package final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
     {
       cairo_pattern_get_rgba(pattern, &red, &green, &blue, &alpha)
     }
-    if let value = color.alpha { alpha = value }
+    if let value = color.alpha {
+      alpha = value * opacity
+    } else if color.rgb != nil {
+      alpha *= opacity
+    }
     cairo_set_source_rgba(cr, red, green, blue, alpha)
   }
 }

@@ -20,4 +20,8 @@ enum CairoVersion {
   /// Cairo 1.17.6 and later); Cairo 1.16 leaves untagged content out of the structure
   /// tree, Cairo 1.18 gives it to the element around it.
   static let marksArtifacts = current >= 11_706
+
+  /// Whether a structure element's content is only the glyphs drawn inside it (Cairo
+  /// 1.17.6 and later): a group painted at an opacity inside it leaves it empty.
+  static let tagsOnlyGlyphsDrawnInside = current >= 11_706
 }

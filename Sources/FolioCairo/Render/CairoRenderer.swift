@@ -26,6 +26,9 @@ package struct CairoRenderer {
   let problems = RenderProblems()
   /// Writes a tagged PDF's structure elements around what is drawn (PDF pages only).
   var tagger: PDFStructureTagger?
+  /// What text's colours are multiplied by: the opacity of a group drawn without its group
+  /// (`GroupItem+Cairo`, Cairo 1.18's tagged PDF).
+  var textOpacity = 1.0
 
   package init(cr: OpaquePointer, emitsLinks: Bool, meshRasterScale: CGFloat? = nil) {
     self.cr = cr

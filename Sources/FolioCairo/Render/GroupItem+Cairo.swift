@@ -43,7 +43,14 @@ extension CairoRenderer {
     } else if composites, let tagger {
       // Nothing is tagged inside a compositing group; one with text is a paragraph as a
       // whole.
-      if DisplayList(size: .zero, items: item.items).containsText {
+      if CairoVersion.tagsOnlyGlyphsDrawnInside, item.fadesTextOnly {
+        // Cairo 1.18 counts as an element's content only glyphs drawn inside it, never a
+        // group painted at an opacity: text alone at an opacity is drawn without a group,
+        // its colours at that opacity (where its own glyphs overlap, a little darker).
+        var faded = inner
+        faded.textOpacity *= alpha
+        tagger.content(cr: cr) { faded.draw(item.items) }
+      } else if DisplayList(size: .zero, items: item.items).containsText {
         tagger.content(cr: cr) { tagger.compositing { inner.drawComposited(item, alpha: alpha) } }
       } else {
         tagger.compositing { inner.drawComposited(item, alpha: alpha) }
@@ -86,5 +93,14 @@ extension CairoRenderer {
     } else {
       draw(item.items)
     }
+  }
+}
+
+extension GroupItem {
+  /// Whether the group only draws text at an opacity: no mask, blur or isolation, and
+  /// only text items.
+  fileprivate var fadesTextOnly: Bool {
+    mask == nil && blurRadius == nil && !isolated && opacity < 1
+      && items.allSatisfy { if case .text = $0 { true } else { false } }
   }
 }

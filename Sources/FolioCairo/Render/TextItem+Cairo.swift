@@ -19,6 +19,6 @@ extension CairoRenderer {
       }
       return
     }
-    runs.draw(in: cr, text: item.text, at: item.origin, lineRange: item.lineRange)
+    runs.draw(in: cr, text: item.text, at: item.origin, lineRange: item.lineRange, opacity: textOpacity)
   }
 }
