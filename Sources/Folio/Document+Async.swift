@@ -19,7 +19,8 @@ extension Document {
   ) async throws(FolioError) -> DocumentRenderReport {
     let job = RenderJob(self, settings)
     return try await AsyncRender.run { cancellation throws(FolioError) in
-      try job.document.render(to: outputs, settings: job.settings, progress: progress, cancellation: cancellation)
+      try job.document.render(
+        to: outputs, settings: job.settings, progress: progress, cancellation: cancellation)
     }
   }
 

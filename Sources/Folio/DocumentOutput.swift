@@ -1,7 +1,6 @@
 internal import FolioCairo
-import Foundation
-
 package import FolioPango
+import Foundation
 
 /// Where a rendered document goes.
 public enum DocumentOutput: Hashable, Sendable {

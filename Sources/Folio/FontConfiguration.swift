@@ -1,7 +1,6 @@
 import FolioGraphics
-import Foundation
-
 internal import FolioPango
+import Foundation
 
 /// The set of fonts text is shaped with: the machine's fontconfig setup, or a
 /// configuration file of your own (Folio's tests use one so results do not depend on

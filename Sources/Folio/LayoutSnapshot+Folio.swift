@@ -1,7 +1,6 @@
 internal import FolioCairo
-import Foundation
-
 internal import FolioPango
+import Foundation
 
 extension LayoutSnapshot {
   /// Lays out `view` for `proposal`, measuring text with Pango over the machine's fonts

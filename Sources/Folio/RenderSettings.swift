@@ -1,7 +1,6 @@
 package import FolioCairo
-import Foundation
-
 package import FolioPango
+import Foundation
 
 /// What a render needs besides the content: the fonts, the environment its views start
 /// with, and the scale of PNG output.

@@ -1,6 +1,6 @@
 import Folio
-import FolioSamples
 import FolioPango
+import FolioSamples
 import Foundation
 
 /// Text measurement with Pango: measurements per second, and the measurement cache's hit

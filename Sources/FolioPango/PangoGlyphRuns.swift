@@ -109,7 +109,9 @@ package final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
   /// 1. Each run: save, set its colour, its scaled font, show its glyphs (with text and
   ///    clusters where the surface keeps text, as in PDF), restore.
   /// 2. Each underline or strikethrough: save, set its colour, fill its rectangle, restore.
-  func draw(in cr: OpaquePointer, at origin: CGPoint, lineRange: Range<Int>?, baseColor: Color, opacity: Double = 1) {
+  func draw(
+    in cr: OpaquePointer, at origin: CGPoint, lineRange: Range<Int>?, baseColor: Color, opacity: Double = 1
+  ) {
     let range = lineRange.map { $0.clamped(to: 0..<lines.count) } ?? 0..<lines.count
     guard !range.isEmpty else { return }
     let showsText = cairo_surface_has_show_text_glyphs(cairo_get_target(cr)) != 0
@@ -208,7 +210,9 @@ package final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
               run.backward ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : cairo_text_cluster_flags_t(rawValue: 0))
           }
         }
-      } else if Self.snapsGlyphsToPixels, let first, cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE {
+      } else if Self.snapsGlyphsToPixels, let first,
+        cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE
+      {
         Self.showSnappedGlyphs(UnsafeBufferPointer(start: first, count: Int(count)), cr: cr)
       } else {
         cairo_show_glyphs(cr, first, count)

@@ -47,7 +47,8 @@ public enum PDFText {
     text.split(separator: "\n").compactMap { line in
       guard line.hasPrefix("page "), let open = line.firstIndex(of: "("),
         let close = line[open...].firstIndex(of: ")"),
-        let page = Int(line[line.index(line.startIndex, offsetBy: 5)..<open].trimmingCharacters(in: .whitespaces))
+        let page = Int(
+          line[line.index(line.startIndex, offsetBy: 5)..<open].trimmingCharacters(in: .whitespaces))
       else { return nil }
       let box = line[line.index(after: open)..<close].split(separator: ",").compactMap {
         Double($0.trimmingCharacters(in: .whitespaces))

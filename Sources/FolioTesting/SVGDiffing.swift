@@ -1,6 +1,6 @@
 internal import FolioCairo
-import Foundation
 internal import FolioPango
+import Foundation
 
 extension Diffing where Format == String {
   /// SVG compared by what it shows, not by how Cairo spells it: the display list the
@@ -44,7 +44,8 @@ extension Diffing where Format == String {
           let visual = VisualDiff(expected: expected, actual: received, tolerance: tolerance)
           let sameSize = expected.width == received.width && expected.height == received.height
           pixelsMatch = sameSize && 1 - Double(visual.mismatched) / Double(max(visual.total, 1)) >= precision
-          pixelSummary = "pixels at 2×: " + (pixelsMatch && visual.mismatched == 0 ? "the same" : visual.summary)
+          pixelSummary =
+            "pixels at 2×: " + (pixelsMatch && visual.mismatched == 0 ? "the same" : visual.summary)
           if !pixelsMatch {
             artifacts = VisualDiff.artifacts(
               expected: expected, actual: received, difference: visual.difference, includingActual: true)
@@ -66,7 +67,8 @@ extension Diffing where Format == String {
           }
         }
         sections.append(pixelSummary)
-        sections.append("bytes: differ (on their own, as when another Cairo writes the same drawing, they never fail)")
+        sections.append(
+          "bytes: differ (on their own, as when another Cairo writes the same drawing, they never fail)")
         sections.append(UnifiedDiff.make(golden: golden, actual: actual))
         return (sections.joined(separator: "\n"), artifacts)
       })
@@ -84,7 +86,9 @@ extension Diffing where Format == String {
         let old = PDFText.parsedWords(golden)
         let new = PDFText.parsedWords(actual)
         if old.count == new.count,
-          zip(old, new).allSatisfy({ $0.page == $1.page && $0.word == $1.word && $0.isNear($1, within: tolerance) })
+          zip(old, new).allSatisfy({
+            $0.page == $1.page && $0.word == $1.word && $0.isNear($1, within: tolerance)
+          })
         {
           return nil
         }

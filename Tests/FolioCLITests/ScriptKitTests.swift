@@ -16,13 +16,16 @@ extension CLITests {
     #expect(Set(ScriptCompiler.cModules) == Set(folders), "run scripts/generate-c-modules")
     for module in CModuleFiles.modules {
       var folder = sources.appendingPathComponent(module.name)
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("include/module.modulemap").path) {
+      if FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("include/module.modulemap").path)
+      {
         folder = folder.appendingPathComponent("include")
       }
       #expect(module.files.first?.name == "module.modulemap")
       for file in module.files {
         let text = try String(contentsOf: folder.appendingPathComponent(file.name), encoding: .utf8)
-        #expect(text == file.text + "\n", "\(module.name)/\(file.name) differs: run scripts/generate-c-modules")
+        #expect(
+          text == file.text + "\n", "\(module.name)/\(file.name) differs: run scripts/generate-c-modules")
       }
     }
   }
@@ -36,9 +39,11 @@ extension CLITests {
     let manager = FileManager.default
     try manager.createDirectory(at: binary, withIntermediateDirectories: true)
     try manager.createDirectory(at: library, withIntermediateDirectories: true)
-    try manager.copyItem(at: productsDirectory.appendingPathComponent("folio"), to: binary.appendingPathComponent("folio"))
+    try manager.copyItem(
+      at: productsDirectory.appendingPathComponent("folio"), to: binary.appendingPathComponent("folio"))
     for name in ["libFolioScripting.so", "Modules"] {
-      try manager.copyItem(at: productsDirectory.appendingPathComponent(name), to: library.appendingPathComponent(name))
+      try manager.copyItem(
+        at: productsDirectory.appendingPathComponent(name), to: library.appendingPathComponent(name))
     }
   }
 

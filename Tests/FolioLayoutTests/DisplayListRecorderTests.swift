@@ -9,7 +9,8 @@ import Testing
   /// `levels` clipped groups, one inside the other, around a rectangle.
   func clippedGroups(_ levels: Int, into recorder: inout DisplayListRecorder) {
     guard levels > 0 else {
-      recorder.append(.fill(FillItem(path: Path(CGRect(x: 0, y: 0, width: 1, height: 1)), paint: .color(.black))))
+      recorder.append(
+        .fill(FillItem(path: Path(CGRect(x: 0, y: 0, width: 1, height: 1)), paint: .color(.black))))
       return
     }
     recorder.group(clip: Path(CGRect(x: 0, y: 0, width: 10, height: 10))) { inner in

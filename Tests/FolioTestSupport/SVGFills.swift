@@ -41,7 +41,9 @@ public struct SVGFill: Hashable, Sendable, CustomStringConvertible {
       return (number >> 16 & 0xFF, number >> 8 & 0xFF, number & 0xFF)
     }
     guard text.hasPrefix("rgb("), text.hasSuffix(")") else { return nil }
-    let parts = text.dropFirst(4).dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    let parts = text.dropFirst(4).dropLast().split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
     let values = parts.compactMap { part -> Int? in
       if part.hasSuffix("%"), let percent = Double(part.dropLast()) { return Int((percent * 2.55).rounded()) }
       return Double(part).map { Int($0.rounded()) }
@@ -58,7 +60,9 @@ public struct SVGFill: Hashable, Sendable, CustomStringConvertible {
     ) {
       var value = attributes["fill"]
       for declaration in (attributes["style"] ?? "").split(separator: ";") {
-        let parts = declaration.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = declaration.split(separator: ":", maxSplits: 1).map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }
         if parts.count == 2, parts[0] == "fill" { value = parts[1] }
       }
       guard let value, let (red, green, blue) = SVGFill.channels(value) else { return }

@@ -63,14 +63,17 @@ struct ThrowawayGoldenReport: SuiteTrait, TestTrait, TestScoping {
     for match in style.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
       let declarations = (text as NSString).substring(with: match.range(at: 1))
       let attributes = declarations.split(separator: ";").compactMap { declaration -> String? in
-        let parts = declaration.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = declaration.split(separator: ":", maxSplits: 1).map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }
         guard parts.count == 2 else { return nil }
         return "\(parts[0])=\"\(parts[1].replacingOccurrences(of: ",", with: ", "))\""
       }
       text = (text as NSString).replacingCharacters(in: match.range, with: attributes.joined(separator: " "))
     }
     // Each element's attributes in reverse order.
-    let element = try! NSRegularExpression(pattern: #"<(path|use|rect|image|g|symbol)((?: [a-zA-Z:-]+="[^"]*")+)(\s*/?)>"#)
+    let element = try! NSRegularExpression(
+      pattern: #"<(path|use|rect|image|g|symbol)((?: [a-zA-Z:-]+="[^"]*")+)(\s*/?)>"#)
     let attribute = try! NSRegularExpression(pattern: #" [a-zA-Z:-]+="[^"]*""#)
     for match in element.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
       let ns = text as NSString
@@ -78,7 +81,8 @@ struct ThrowawayGoldenReport: SuiteTrait, TestTrait, TestScoping {
       let parts = attribute.matches(in: list, range: NSRange(list.startIndex..., in: list)).map {
         (list as NSString).substring(with: $0.range)
       }
-      let rebuilt = "<\(ns.substring(with: match.range(at: 1)))\(parts.reversed().joined())\(ns.substring(with: match.range(at: 3)))>"
+      let rebuilt =
+        "<\(ns.substring(with: match.range(at: 1)))\(parts.reversed().joined())\(ns.substring(with: match.range(at: 3)))>"
       text = ns.replacingCharacters(in: match.range, with: rebuilt)
     }
     return text
@@ -90,16 +94,19 @@ struct ThrowawayGoldenReport: SuiteTrait, TestTrait, TestScoping {
   @Test func anSVGGoldenFromAnotherCairoPassesWhenTheDrawingIsTheSame() throws {
     let view = AnyView(card())
     _ = verifySnapshot(of: view, as: .svg, named: "cairo", record: .all, snapshotDirectory: directory)
-    let golden = directory.appendingPathComponent("anSVGGoldenFromAnotherCairoPassesWhenTheDrawingIsTheSame.cairo.svg")
+    let golden = directory.appendingPathComponent(
+      "anSVGGoldenFromAnotherCairoPassesWhenTheDrawingIsTheSame.cairo.svg")
     let recorded = try String(contentsOf: golden, encoding: .utf8)
     let other = Self.reserialized(recorded)
     #expect(other != recorded)
     #expect(other.contains("fill=\"rgb(") && !other.contains("version=\"1.1\""), "\(other.prefix(600))")
     try other.write(to: golden, atomically: true, encoding: .utf8)
-    #expect(verifySnapshot(of: view, as: .svg, named: "cairo", record: .never, snapshotDirectory: directory) == nil)
+    #expect(
+      verifySnapshot(of: view, as: .svg, named: "cairo", record: .never, snapshotDirectory: directory) == nil)
     let moved = verifySnapshot(
       of: AnyView(card(offset: 2)), as: .svg, named: "cairo", record: .never, snapshotDirectory: directory)
-    #expect(moved?.contains("display list: what changed:\n  Text \"Golden\" moved from") == true, "\(moved ?? "")")
+    #expect(
+      moved?.contains("display list: what changed:\n  Text \"Golden\" moved from") == true, "\(moved ?? "")")
     #expect(moved?.contains("pixels at 2×: ") == true && moved?.contains("pixels at 2×: the same") == false)
     #expect(moved?.contains("bytes: differ") == true)
   }

@@ -11,13 +11,16 @@ import Testing
     // without them must still find the library by a soname in the list.
     let sonames = library.fileNames.filter { !$0.hasSuffix(".so") }
     #expect(!sonames.isEmpty)
-    #expect(sonames.contains { LoadedLibrary([$0]) != nil }, "none of \(sonames) loads: add this system's soname")
+    #expect(
+      sonames.contains { LoadedLibrary([$0]) != nil }, "none of \(sonames) loads: add this system's soname")
   }
 
   @Test func aMissingLibrarysErrorNamesWhatNeedsItAndWhatToInstall() {
     let error = SystemLibrary.zint.missingError
     #expect(error.code == .libraryMissing)
     #expect(error.subject == "libzint")
-    #expect("\(error)".hasPrefix("libzint is not installed: it is needed for barcodes; install Debian's libzint-dev"))
+    #expect(
+      "\(error)".hasPrefix(
+        "libzint is not installed: it is needed for barcodes; install Debian's libzint-dev"))
   }
 }

@@ -1,6 +1,6 @@
 import Folio
-import FolioTesting
 import FolioTestSupport
+import FolioTesting
 import Foundation
 import Testing
 
@@ -77,7 +77,8 @@ import Testing
     // The dark invoice: one black fill (the canvas), white text, the dark green of "PAID";
     // the light one: one white fill, black text.
     func fills(_ name: String) throws -> [SVGFill] {
-      SVGFill.fills(in: try String(contentsOf: directory.appendingPathComponent("\(name).svg"), encoding: .utf8))
+      SVGFill.fills(
+        in: try String(contentsOf: directory.appendingPathComponent("\(name).svg"), encoding: .utf8))
     }
     let dark = try fills("InvoiceView_Previews-2")
     let light = try fills("InvoiceView_Previews-1")

@@ -1,7 +1,6 @@
+import FolioTestSupport
 import Foundation
 import Testing
-
-import FolioTestSupport
 
 /// Folio under an address-space limit (`ulimit -v`), as batch schedulers and containers
 /// set one: its threads have ordinary stacks, so a render neither hangs waiting for a
@@ -9,7 +8,9 @@ import FolioTestSupport
 @Suite struct AddressSpaceLimitTests {
   /// Runs `folio` with `arguments` under a limit of `kilobytes` of address space; the
   /// exit status, standard error and how long it took.
-  func folioUnderLimit(_ kilobytes: Int, _ arguments: [String]) -> (status: Int32, err: String, seconds: Double) {
+  func folioUnderLimit(_ kilobytes: Int, _ arguments: [String]) -> (
+    status: Int32, err: String, seconds: Double
+  ) {
     let started = Date()
     let folio = productsDirectory.appendingPathComponent("folio").path
     let result = runCommand(

@@ -90,14 +90,17 @@ import Testing
 
   @Test func theStructureFilterSaysWhatItCouldNotWrite() {
     // Cairo 1.16's plain objects and table: everything written, nothing lost.
-    let plain = "1 0 obj\n<< /Type /Catalog\n   /Pages 2 0 R\n>>\nendobj\n2 0 obj\n<< /Type /StructElem\n   /S /Figure\n>>\nendobj\n"
-    let table = "xref\n0 3\n0000000000 65535 f \n0000000000 00000 n \n0000000050 00000 n \ntrailer\n<< /Size 3 >>\nstartxref\n120\n%%EOF\n"
+    let plain =
+      "1 0 obj\n<< /Type /Catalog\n   /Pages 2 0 R\n>>\nendobj\n2 0 obj\n<< /Type /StructElem\n   /S /Figure\n>>\nendobj\n"
+    let table =
+      "xref\n0 3\n0000000000 65535 f \n0000000000 00000 n \n0000000050 00000 n \ntrailer\n<< /Size 3 >>\nstartxref\n120\n%%EOF\n"
     let (written, nothing) = filtered(plain + table, language: "de-DE", alternatives: ["A chart"])
     #expect(nothing == nil)
     #expect(written.contains("/Lang <FEFF") && written.contains("/Alt <FEFF"))
     // Cairo 1.18's default: the catalog and elements inside a compressed object stream,
     // an xref stream: nothing to insert into, and it says so.
-    let streams = "1 0 obj\n<< /Type /ObjStm /N 2 /First 9 /Filter /FlateDecode /Length 80 >>\nstream\nx\u{9C}\u{1}\u{2}\nendstream\nendobj\n3 0 obj\n<< /Type /XRef /W [1 2 2] >>\nendobj\nstartxref\n200\n%%EOF\n"
+    let streams =
+      "1 0 obj\n<< /Type /ObjStm /N 2 /First 9 /Filter /FlateDecode /Length 80 >>\nstream\nx\u{9C}\u{1}\u{2}\nendstream\nendobj\n3 0 obj\n<< /Type /XRef /W [1 2 2] >>\nendobj\nstartxref\n200\n%%EOF\n"
     let (_, lost) = filtered(streams, language: "de-DE", alternatives: ["A chart", nil, "A map"])
     #expect(lost == "its language (de-DE), the alternative text of 2 of its 2 figures")
     // An insertion without a table to move is a damaged file.

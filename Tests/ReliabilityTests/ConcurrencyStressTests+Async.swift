@@ -50,14 +50,17 @@ extension ConcurrencyStressTests {
         }
       }
       for try await (job, data) in group {
-        #expect(data == (job % 3 == 1 ? expectedPNG : [expectedPDF]), "job \(job) differs from one render alone")
+        #expect(
+          data == (job % 3 == 1 ? expectedPNG : [expectedPDF]), "job \(job) differs from one render alone")
       }
     }
     sampling.cancel()
     // A render runs on a few threads; at most one per core runs at once, so a hundred
     // tasks never hold hundreds of threads (and their stacks and heaps).
     let cores = ProcessInfo.processInfo.activeProcessorCount
-    #expect(peakThreads.load(ordering: .relaxed) - threadsBefore <= cores * 8, "threads: \(threadsBefore) → \(peakThreads.load(ordering: .relaxed))")
+    #expect(
+      peakThreads.load(ordering: .relaxed) - threadsBefore <= cores * 8,
+      "threads: \(threadsBefore) → \(peakThreads.load(ordering: .relaxed))")
     #expect(files(in: directory).count == 33)
   }
 
@@ -89,7 +92,14 @@ extension ConcurrencyStressTests {
       }
       group.addTask {
         // Every render is drawing and held: now a cooperative thread must be free for this.
-        for _ in 0..<renders { await withCheckedContinuation { c in DispatchQueue.global().async { held.wait(); c.resume() } } }
+        for _ in 0..<renders {
+          await withCheckedContinuation { c in
+            DispatchQueue.global().async {
+              held.wait()
+              c.resume()
+            }
+          }
+        }
         for _ in 0..<renders { release.signal() }
       }
       try await group.waitForAll()
@@ -107,7 +117,9 @@ extension ConcurrencyStressTests {
     // cancelled with pages still to draw however fast the machine is.
     let cancelled = DispatchSemaphore(value: 0)
     let long = Document(pageSize: .a6) {
-      ForEach(0..<3_000, id: \.self) { row in Text("row \(row) " + String(repeating: "lorem ipsum ", count: 8)) }
+      ForEach(0..<3_000, id: \.self) { row in
+        Text("row \(row) " + String(repeating: "lorem ipsum ", count: 8))
+      }
     }
     let render = Task {
       try await long.render(to: [.pdf(url)], settings: pinned) { page in

@@ -143,7 +143,8 @@ import Testing
   @Test(arguments: 0..<8) func nestingBeyondTheDepthLimitIsATypedError(kind: Int) {
     let started = Date()
     let error = renderError(Nested(depth: 5_000_000, kind: kind))
-    #expect(error.map { "\($0)".contains("nested too deeply: more than 3000 nested layout steps") } == true,
+    #expect(
+      error.map { "\($0)".contains("nested too deeply: more than 3000 nested layout steps") } == true,
       "\(String(describing: error))")
     #expect(Date().timeIntervalSince(started) < 10)
   }
@@ -165,7 +166,9 @@ import Testing
         let document: String
         do {
           let report = try Document(pageSize: .a6) { Text("on the caller's thread") }.render(
-            to: [.pdf(directory.appendingPathComponent("a.pdf")), .pngPages(directory: directory, baseName: "a")],
+            to: [
+              .pdf(directory.appendingPathComponent("a.pdf")), .pngPages(directory: directory, baseName: "a"),
+            ],
             settings: pinned)
           document = "\(report.pageCount) \(pdfText(directory.appendingPathComponent("a.pdf")))"
         } catch {
@@ -179,8 +182,12 @@ import Testing
     thread.stackSize = 1 << 20
     thread.start()
     done.wait()
-    #expect(outcome.value?.document.hasPrefix("1 on the caller's thread") == true, "\(String(describing: outcome.value))")
-    #expect(outcome.value?.deep.contains("too deeply for this thread's stack") == true, "\(String(describing: outcome.value))")
+    #expect(
+      outcome.value?.document.hasPrefix("1 on the caller's thread") == true,
+      "\(String(describing: outcome.value))")
+    #expect(
+      outcome.value?.deep.contains("too deeply for this thread's stack") == true,
+      "\(String(describing: outcome.value))")
   }
 
   /// Clips nested `depth` deep (clips cannot be merged, unlike opacities and transforms).

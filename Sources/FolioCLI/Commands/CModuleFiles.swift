@@ -6,125 +6,197 @@
 enum CModuleFiles {
   /// Each module's name and files (name and text), module map first.
   static let modules: [(name: String, files: [(name: String, text: String)])] = [
-    ("CCairo", [
-      ("module.modulemap", #"""
-        module CCairo [system] {
-          header "shim.h"
-          link "cairo"
-          export *
-        }
-        """#),
-      ("shim.h", #"""
-        #include <cairo.h>
-        #include <cairo-pdf.h>
-        #include <cairo-svg.h>
-        """#),
-    ]),
-    ("CGLib", [
-      ("module.modulemap", #"""
-        // GLib's and GObject's headers, for the C modules built on them (Pango, Poppler): only
-        // their include paths, from pkg-config's `gobject-2.0`.
-        module CGLib [system] {
-          header "shim.h"
-          link "gobject-2.0"
-          link "glib-2.0"
-          export *
-        }
-        """#),
-      ("shim.h", #"""
-        #include <glib-object.h>
-        """#),
-    ]),
-    ("CHarfBuzz", [
-      ("module.modulemap", #"""
-        // HarfBuzz's headers (and FreeType's), which Pango's include: only their include paths,
-        // from pkg-config's `harfbuzz`.
-        module CHarfBuzz [system] {
-          header "shim.h"
-          link "harfbuzz"
-          export *
-        }
-        """#),
-      ("shim.h", #"""
-        #include <hb.h>
-        """#),
-    ]),
-    ("CHyphen", [
-      ("module.modulemap", #"""
-        // libhyphen's header only: the library is loaded with dlopen on the first hyphenated text
-        // (HyphenLibrary), so processes that hyphenate nothing do not pay for loading it.
-        module CHyphen [system] {
-          header "shim.h"
-          export *
-        }
-        """#),
-      ("shim.h", #"""
-        #include <hyphen.h>
-        """#),
-    ]),
-    ("CMarkdown", [
-      ("module.modulemap", #"""
-        // md4c's header only: the library is loaded with dlopen on the first Markdown text
-        // (MarkdownLibrary), so processes that parse none do not pay for loading it.
-        module CMarkdown [system] {
-          header "shim.h"
-          export *
-        }
-        """#),
-      ("shim.h", #"""
-        #include <md4c.h>
-        """#),
-    ]),
-    ("CPango", [
-      ("module.modulemap", #"""
-        // Pango's headers come through `pango`, a link to /usr/include/pango-1.0/pango (where
-        // Debian, Ubuntu and Fedora install them): pkg-config's `pango` would bring the same
-        // folder, but also GLib's `-pthread`, which SwiftPM refuses with a warning in every build
-        // of every package that depends on Folio (docs/architecture.md, "C libraries").
-        module CPango [system] {
-          header "folio_pango.h"
-          link "pangocairo-1.0"
-          link "pangoft2-1.0"
-          link "pango-1.0"
-          link "gobject-2.0"
-          link "glib-2.0"
-          link "fontconfig"
-          link "harfbuzz"
-          export *
-        }
-        """#),
-      ("folio_pango.h", #"""
-        #include <pango/pangocairo.h>
-        #include <pango/pangofc-fontmap.h>
-        #include <fontconfig/fontconfig.h>
-        """#),
-    ]),
-    ("CPoppler", [
-      ("module.modulemap", #"""
-        // Poppler's headers only: libpoppler-glib (and its many dependencies) is loaded with
-        // dlopen on the first PDF image (PDFPageImageHandle), so processes that draw none do not
-        // pay for loading it.
-        module CPoppler [system] {
-          header "shim.h"
-          export *
-        }
-        """#),
-      ("shim.h", #"""
-        #include <poppler/glib/poppler.h>
-        """#),
-    ]),
-    ("CZint", [
-      ("module.modulemap", #"""
-        // libzint's header only: the library is loaded with dlopen on the first barcode
-        // (ZintLibrary), so processes that draw none do not pay for loading it.
-        module CZint [system] {
-          header "shim.h"
-          export *
-        }
-        """#),
-      ("shim.h", #"""
-        #include <zint.h>
-        """#),
-    ]),
+    (
+      "CCairo",
+      [
+        (
+          "module.modulemap",
+          #"""
+          module CCairo [system] {
+            header "shim.h"
+            link "cairo"
+            export *
+          }
+          """#
+        ),
+        (
+          "shim.h",
+          #"""
+          #include <cairo.h>
+          #include <cairo-pdf.h>
+          #include <cairo-svg.h>
+          """#
+        ),
+      ]
+    ),
+    (
+      "CGLib",
+      [
+        (
+          "module.modulemap",
+          #"""
+          // GLib's and GObject's headers, for the C modules built on them (Pango, Poppler): only
+          // their include paths, from pkg-config's `gobject-2.0`.
+          module CGLib [system] {
+            header "shim.h"
+            link "gobject-2.0"
+            link "glib-2.0"
+            export *
+          }
+          """#
+        ),
+        (
+          "shim.h",
+          #"""
+          #include <glib-object.h>
+          """#
+        ),
+      ]
+    ),
+    (
+      "CHarfBuzz",
+      [
+        (
+          "module.modulemap",
+          #"""
+          // HarfBuzz's headers (and FreeType's), which Pango's include: only their include paths,
+          // from pkg-config's `harfbuzz`.
+          module CHarfBuzz [system] {
+            header "shim.h"
+            link "harfbuzz"
+            export *
+          }
+          """#
+        ),
+        (
+          "shim.h",
+          #"""
+          #include <hb.h>
+          """#
+        ),
+      ]
+    ),
+    (
+      "CHyphen",
+      [
+        (
+          "module.modulemap",
+          #"""
+          // libhyphen's header only: the library is loaded with dlopen on the first hyphenated text
+          // (HyphenLibrary), so processes that hyphenate nothing do not pay for loading it.
+          module CHyphen [system] {
+            header "shim.h"
+            export *
+          }
+          """#
+        ),
+        (
+          "shim.h",
+          #"""
+          #include <hyphen.h>
+          """#
+        ),
+      ]
+    ),
+    (
+      "CMarkdown",
+      [
+        (
+          "module.modulemap",
+          #"""
+          // md4c's header only: the library is loaded with dlopen on the first Markdown text
+          // (MarkdownLibrary), so processes that parse none do not pay for loading it.
+          module CMarkdown [system] {
+            header "shim.h"
+            export *
+          }
+          """#
+        ),
+        (
+          "shim.h",
+          #"""
+          #include <md4c.h>
+          """#
+        ),
+      ]
+    ),
+    (
+      "CPango",
+      [
+        (
+          "module.modulemap",
+          #"""
+          // Pango's headers come through `pango`, a link to /usr/include/pango-1.0/pango (where
+          // Debian, Ubuntu and Fedora install them): pkg-config's `pango` would bring the same
+          // folder, but also GLib's `-pthread`, which SwiftPM refuses with a warning in every build
+          // of every package that depends on Folio (docs/architecture.md, "C libraries").
+          module CPango [system] {
+            header "folio_pango.h"
+            link "pangocairo-1.0"
+            link "pangoft2-1.0"
+            link "pango-1.0"
+            link "gobject-2.0"
+            link "glib-2.0"
+            link "fontconfig"
+            link "harfbuzz"
+            export *
+          }
+          """#
+        ),
+        (
+          "folio_pango.h",
+          #"""
+          #include <pango/pangocairo.h>
+          #include <pango/pangofc-fontmap.h>
+          #include <fontconfig/fontconfig.h>
+          """#
+        ),
+      ]
+    ),
+    (
+      "CPoppler",
+      [
+        (
+          "module.modulemap",
+          #"""
+          // Poppler's headers only: libpoppler-glib (and its many dependencies) is loaded with
+          // dlopen on the first PDF image (PDFPageImageHandle), so processes that draw none do not
+          // pay for loading it.
+          module CPoppler [system] {
+            header "shim.h"
+            export *
+          }
+          """#
+        ),
+        (
+          "shim.h",
+          #"""
+          #include <poppler/glib/poppler.h>
+          """#
+        ),
+      ]
+    ),
+    (
+      "CZint",
+      [
+        (
+          "module.modulemap",
+          #"""
+          // libzint's header only: the library is loaded with dlopen on the first barcode
+          // (ZintLibrary), so processes that draw none do not pay for loading it.
+          module CZint [system] {
+            header "shim.h"
+            export *
+          }
+          """#
+        ),
+        (
+          "shim.h",
+          #"""
+          #include <zint.h>
+          """#
+        ),
+      ]
+    ),
   ]
 }

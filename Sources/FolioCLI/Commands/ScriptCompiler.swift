@@ -40,7 +40,8 @@ struct ScriptCompiler {
     let build =
       environment["FOLIO_BUILD_DIR"].map { URL(fileURLWithPath: $0) }
       ?? [folder, installed].first {
-        FileManager.default.fileExists(atPath: $0.appendingPathComponent(ScriptLinkOrder.scriptingLibrary).path)
+        FileManager.default.fileExists(
+          atPath: $0.appendingPathComponent(ScriptLinkOrder.scriptingLibrary).path)
       } ?? folder
     // 2. Package.
     let root =

@@ -81,7 +81,9 @@ package final class PDFWriter {
     // A tagged PDF's language and figures' alternative texts are added by the structure
     // filter, which reads plain objects and a cross-reference table: Cairo 1.18 writes
     // them into compressed object streams unless the file is PDF 1.4.
-    if tagged && CairoVersion.writesObjectStreams { cairo_pdf_surface_restrict_to_version(surface, CAIRO_PDF_VERSION_1_4) }
+    if tagged && CairoVersion.writesObjectStreams {
+      cairo_pdf_surface_restrict_to_version(surface, CAIRO_PDF_VERSION_1_4)
+    }
     cr = cairo_create(surface)
     cairo_set_tolerance(cr, curveTolerance)
     blank = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
@@ -246,7 +248,8 @@ package final class PDFWriter {
       file?.discard()
       throw FolioError(
         code: .taggingIncomplete,
-        reason: "the tagged PDF would lose \(lost) (Cairo \(String(cString: cairo_version_string())) wrote what Folio's structure filter did not expect); write it untagged (RenderSettings.taggedPDF = false) or report this",
+        reason:
+          "the tagged PDF would lose \(lost) (Cairo \(String(cString: cairo_version_string())) wrote what Folio's structure filter did not expect); write it untagged (RenderSettings.taggedPDF = false) or report this",
         subject: name)
     }
     try file?.seal()

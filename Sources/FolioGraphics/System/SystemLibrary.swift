@@ -37,7 +37,8 @@ package struct SystemLibrary: Sendable, CustomStringConvertible {
   package static let poppler = SystemLibrary(
     name: "libpoppler-glib", purpose: "PDF images",
     fileNames: ["libpoppler-glib.so.8", "libpoppler-glib.so"],
-    packages: "libpoppler-glib-dev (it brings libpoppler-glib8 on Debian 12, libpoppler-glib8t64 on Debian 13)")
+    packages:
+      "libpoppler-glib-dev (it brings libpoppler-glib8 on Debian 12, libpoppler-glib8t64 on Debian 13)")
   /// gdk-pixbuf: JPEG images.
   package static let pixbuf = SystemLibrary(
     name: "libgdk_pixbuf-2.0", purpose: "JPEG images",
@@ -53,7 +54,9 @@ package struct SystemLibrary: Sendable, CustomStringConvertible {
   /// The error of a render that needs the library when it is not installed: what needs it
   /// and what to install.
   package var missingError: FolioError {
-    .libraryMissing(name, reason: "it is needed for \(purpose); install Debian's \(packages), or your system's \(name) package")
+    .libraryMissing(
+      name,
+      reason: "it is needed for \(purpose); install Debian's \(packages), or your system's \(name) package")
   }
 
   /// The library's name.

@@ -49,7 +49,9 @@ package struct StackGuard: Sendable {
   /// them.
   private static func stackBounds() -> (low: UInt, size: Int)? {
     var attributes = pthread_attr_t()
-    guard let getAttributes = threadAttributes, getAttributes(pthread_self(), &attributes) == 0 else { return nil }
+    guard let getAttributes = threadAttributes, getAttributes(pthread_self(), &attributes) == 0 else {
+      return nil
+    }
     defer { pthread_attr_destroy(&attributes) }
     var base: UnsafeMutableRawPointer?
     var size = 0
@@ -59,7 +61,8 @@ package struct StackGuard: Sendable {
 
   /// `pthread_getattr_np`, a GNU extension Swift's C library module leaves out (glibc and
   /// musl both have it): the attributes of a running thread, its stack's bounds among them.
-  private typealias GetThreadAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+  private typealias GetThreadAttributes =
+    @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
   private static let threadAttributes: GetThreadAttributes? = dlsym(
     UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np"
   ).map { unsafeBitCast($0, to: GetThreadAttributes.self) }

@@ -81,7 +81,8 @@ public struct _MaskModifier<Mask: View>: NodeWrappingModifier {
     let layer = ZStack(alignment: alignment) { mask }
     let elements = resolveViewList(layer, context: context.forChildren(stackAxis: nil)).elements
     return MaskNode(
-      primary: child, secondary: elements.first?.makeNode(inside: context), alignment: alignment, inFront: true,
+      primary: child, secondary: elements.first?.makeNode(inside: context), alignment: alignment,
+      inFront: true,
       context: context)
   }
 }

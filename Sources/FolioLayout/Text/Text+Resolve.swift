@@ -97,7 +97,9 @@ extension Text {
   /// The error of a Markdown segment that cannot be parsed because md4c is not installed.
   private var markdownLibraryFailure: FolioError? {
     for segment in flattenedSegments {
-      if case .markdown(let markdown) = segment.source, let failure = InlineMarkdown.missingParser(for: markdown) {
+      if case .markdown(let markdown) = segment.source,
+        let failure = InlineMarkdown.missingParser(for: markdown)
+      {
         return failure
       }
     }

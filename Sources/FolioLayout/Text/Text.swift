@@ -95,6 +95,8 @@ public struct Text: Equatable, LeafView {
   }
 
   package func makeNode(context: _ResolveContext) -> LayoutNode {
-    TextNode(text: resolve(in: context.environment, session: context.session), context: context.located(at: location))
+    TextNode(
+      text: resolve(in: context.environment, session: context.session), context: context.located(at: location)
+    )
   }
 }

@@ -17,7 +17,8 @@ public struct ViewThatFits<Content: View>: PrimitiveView {
     let axes = self.axes
     return _ViewList(
       element: ViewElement {
-        ViewThatFitsNode(candidates: elements.map { $0.makeNode(inside: context) }, axes: axes, context: context)
+        ViewThatFitsNode(
+          candidates: elements.map { $0.makeNode(inside: context) }, axes: axes, context: context)
       })
   }
 }

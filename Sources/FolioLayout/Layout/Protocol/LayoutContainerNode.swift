@@ -11,7 +11,8 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
   init(layout: L, elements: [ViewElement], name: String?, context: _ResolveContext) {
     self.layout = layout
     storage = SubviewStorage(
-      nodes: elements.map { $0.makeNode(inside: context) }, traits: elements.map(\.traits), containerName: name,
+      nodes: elements.map { $0.makeNode(inside: context) }, traits: elements.map(\.traits),
+      containerName: name,
       layoutType: L.self, layoutDirection: context.environment.layoutDirection)
     super.init(context: context)
     storage.container = self

@@ -7,7 +7,9 @@ public struct _LayoutRoot<L: Layout, Content: View>: PrimitiveView {
   let name: String?
   let location: ViewSourceLocation?
 
-  @usableFromInline init(layout: L, content: Content, name: String? = nil, location: ViewSourceLocation? = nil) {
+  @usableFromInline init(
+    layout: L, content: Content, name: String? = nil, location: ViewSourceLocation? = nil
+  ) {
     self.layout = layout
     self.content = content
     self.name = name

@@ -1,9 +1,8 @@
 import Folio
 import FolioTesting
 import Foundation
-import Testing
-
 import Greeting
+import Testing
 
 // Swift Testing's and Folio's names side by side: `SourceLocation` is Swift Testing's (as
 // test helpers use it), `LayoutSnapshot` is Folio's.
