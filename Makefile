@@ -2,12 +2,6 @@
 SWIFT ?= swift
 OUT ?= out
 PREFIX ?= /usr/local
-# The commands (folio, folio-bench, folio-fuzz) are linked with the Swift runtime and
-# Foundation inside (SwiftPM's --static-swift-stdlib): a process starts without resolving
-# thousands of symbols across the Swift libraries. libFolioScripting.so, which scripts
-# link, keeps them shared (scripts have one runtime), and so does any package that
-# depends on Folio.
-STATIC = --static-swift-stdlib
 
 .PHONY: bootstrap build samples test test-debian13 dependents golden-report bench fuzz tsan format docs install clean
 
@@ -21,7 +15,7 @@ build: bootstrap
 # batch sample (one invoice per line of Samples/Data/invoices.jsonl) to $(OUT)/invoices/, with a
 # release build (which also makes `.build/release/folio run` work at once).
 samples: bootstrap
-	$(SWIFT) build -c release $(STATIC) --product folio
+	$(SWIFT) build -c release --product folio
 	$(SWIFT) build -c release --product FolioScripting
 	.build/release/folio samples --out $(OUT)
 	.build/release/folio batch Samples/Scripts/invoice-batch.swift --data Samples/Data/invoices.jsonl \
@@ -57,8 +51,8 @@ golden-report: bootstrap
 
 # folio is built first: the scripts section times the `folio` beside folio-bench.
 bench: bootstrap
-	$(SWIFT) build -c release $(STATIC) --product folio
-	$(SWIFT) run -c release $(STATIC) folio-bench
+	$(SWIFT) build -c release --product folio
+	$(SWIFT) run -c release folio-bench
 
 # The generative suite: SEEDS random documents (from START) rendered in child processes on
 # every core and checked with qpdf, xmllint, rsvg-convert and pdftotext; failures are
@@ -66,7 +60,7 @@ bench: bootstrap
 SEEDS ?= 1000
 START ?= 0
 fuzz: bootstrap
-	$(SWIFT) build -c release $(STATIC) --product folio-fuzz
+	$(SWIFT) build -c release --product folio-fuzz
 	.build/release/folio-fuzz run --seeds $(SEEDS) --start $(START) --out $(OUT)/fuzz
 
 # The concurrency stress tests under ThreadSanitizer (a separate build folder: every
@@ -86,7 +80,7 @@ docs: bootstrap
 # Installs `folio` in $(PREFIX)/bin and what it compiles scripts against (the scripting
 # library and Folio's Swift modules) in $(PREFIX)/lib/folio; DESTDIR stages it.
 install: bootstrap
-	$(SWIFT) build -c release $(STATIC) --product folio
+	$(SWIFT) build -c release --product folio
 	$(SWIFT) build -c release --product FolioScripting
 	install -d '$(DESTDIR)$(PREFIX)/bin' '$(DESTDIR)$(PREFIX)/lib/folio/Modules'
 	install -m 755 .build/release/folio '$(DESTDIR)$(PREFIX)/bin/folio'

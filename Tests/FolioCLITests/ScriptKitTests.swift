@@ -67,4 +67,24 @@ extension CLITests {
     #expect(result.status == 0, "\(result.err)")
     #expect(shell(["pdftotext", output.path, "-"]).output.contains("rendered \(layout)"))
   }
+
+  /// The names a shared library defines for others (`nm -D --defined-only`), without
+  /// their versions.
+  func definedSymbols(_ library: String) -> Set<String> {
+    Set(
+      shell(["nm", "-D", "--defined-only", library]).output.split(separator: "\n").compactMap { line in
+        line.split(separator: " ").last.map { String($0.split(separator: "@").first ?? $0) }
+      })
+  }
+
+  @Test func theScriptingLibraryReplacesNothingOfTheCLibrary() throws {
+    let warmUp = try script("nm.swift", "import Folio\nprint(\"warm\")\n")
+    #expect(run(["run", warmUp.path]).status == 0)
+    let folio = definedSymbols(productsDirectory.appendingPathComponent("libFolioScripting.so").path)
+    let machine = shell(["uname", "-m"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+    let libc = definedSymbols("/lib/\(machine)-linux-gnu/libc.so.6")
+    #expect(folio.count > 1_000 && libc.count > 1_000, "\(folio.count) and \(libc.count) symbols")
+    #expect(folio.intersection(libc).isEmpty, "defined by both: \(folio.intersection(libc).sorted().prefix(20))")
+    #expect(!folio.contains { $0.lowercased().contains("printf") })
+  }
 }
