@@ -29,12 +29,13 @@ let package = Package(
     .systemLibrary(name: "CHyphen"),
     .target(name: "FolioPango", dependencies: ["FolioGraphics", "CPango", "CHyphen"]),
     .systemLibrary(name: "CCairo", pkgConfig: "cairo"),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib"),
     // PDF images (an asset catalog's vector imagesets), drawn as vectors: Poppler's headers
     // only; the library is loaded with dlopen on the first PDF image.
     .systemLibrary(name: "CPoppler"),
     .target(
       name: "FolioCairo",
-      dependencies: ["FolioGraphics", "FolioPango", "CCairo", "CPoppler"]),
+      dependencies: ["FolioGraphics", "FolioPango", "CCairo", "CPoppler", "CZlib"]),
     .systemLibrary(name: "CZint"),
     .target(
       name: "Folio", dependencies: ["FolioGraphics", "FolioLayout", "FolioPango", "FolioCairo", "CZint"]),

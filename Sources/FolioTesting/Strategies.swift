@@ -109,10 +109,16 @@ extension Snapshotting where Value == Document, Format == String {
     }
   }
 
-  /// One page as normalized SVG.
-  public static func svg(page: Int = 1, settings: RenderSettings = SnapshotSettings.standard) -> Snapshotting
-  {
-    Snapshotting(pathExtension: "svg", diffing: .svg) { document in
+  /// One page as normalized SVG, compared by display list and pixels (`Diffing.svg`): the
+  /// images match when `precision` of their pixels do, a pixel when no channel differs by
+  /// more than `1 − perceptualPrecision`.
+  public static func svg(
+    page: Int = 1, precision: Double = 1, perceptualPrecision: Double = 1,
+    settings: RenderSettings = SnapshotSettings.standard
+  ) -> Snapshotting {
+    Snapshotting(
+      pathExtension: "svg", diffing: .svg(precision: precision, perceptualPrecision: perceptualPrecision)
+    ) { document in
       let pages = try document.displayLists(settings: settings, firstPages: page)
       guard pages.indices.contains(page - 1) else {
         throw FolioError.invalidValue(

@@ -84,7 +84,8 @@ extension CLITests {
     let machine = shell(["uname", "-m"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
     let libc = definedSymbols("/lib/\(machine)-linux-gnu/libc.so.6")
     #expect(folio.count > 1_000 && libc.count > 1_000, "\(folio.count) and \(libc.count) symbols")
-    #expect(folio.intersection(libc).isEmpty, "defined by both: \(folio.intersection(libc).sorted().prefix(20))")
+    #expect(
+      folio.intersection(libc).isEmpty, "defined by both: \(folio.intersection(libc).sorted().prefix(20))")
     #expect(!folio.contains { $0.lowercased().contains("printf") })
   }
 }

@@ -12,7 +12,10 @@ import Testing
   @Test(arguments: names) func layoutAndSVG(name: String) throws {
     let document = try #require(SampleCatalog.named(name)).document()
     assertSnapshot(of: document, as: .layout(pages: [1]), named: name)
-    assertSnapshot(of: document, as: .svg(page: 1), named: name)
+    // The display list must be the same; the pixels librsvg draws may differ in 1% of the
+    // page: Cairo 1.18 writes an angular gradient's image as a filtered mask, which
+    // librsvg samples a little differently from Cairo 1.16's pattern (the drawing sample).
+    assertSnapshot(of: document, as: .svg(page: 1, precision: 0.99, perceptualPrecision: 0.98), named: name)
   }
 
   @Test(arguments: ["labels", "invoice", "drawing", "shipping-labels"]) func png(name: String) throws {

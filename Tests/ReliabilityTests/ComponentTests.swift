@@ -1,4 +1,5 @@
 import FolioGraphics
+import FolioTestSupport
 import Foundation
 import Testing
 
@@ -106,6 +107,62 @@ import Testing
     // An insertion without a table to move is a damaged file.
     let (_, damaged) = filtered(plain + "trailer\n<< >>\n%%EOF\n", language: "fr", alternatives: [])
     #expect(damaged == "a consistent cross-reference table")
+  }
+
+  /// A tagged PDF as Cairo 1.18 writes one — catalog and structure elements inside
+  /// compressed object streams, a cross-reference stream — made here by qpdf from this
+  /// Cairo's PDF, with one entry pointing at no object (as Cairo 1.18's `Artifact`
+  /// objects do): the incremental update adds the language and the alternative text,
+  /// replaces the dangling entry, and qpdf reads the result without a warning.
+  @Test func theIncrementalUpdateAddsTheLanguageAndAlternativeTextAfterObjectStreams() throws {
+    let folder = temporaryDirectory("incremental")
+    let plain = folder.appendingPathComponent("plain.pdf")
+    var metadata = DocumentMetadata()
+    metadata.language = ""
+    let writer = PDFWriter(metadata: metadata, tagged: true)
+    var list = DisplayList(size: CGSize(width: 200, height: 100))
+    list.items = [
+      .group(
+        GroupItem(
+          structure: .figure(alt: nil),
+          items: [
+            .fill(FillItem(path: Path(CGRect(x: 10, y: 10, width: 40, height: 20)), paint: .color(.blue)))
+          ]))
+    ]
+    try writer.addPage(list)
+    try writer.finish().write(to: plain)
+    let streams = folder.appendingPathComponent("streams.pdf")
+    #expect(
+      shell(["qpdf", "--object-streams=generate", "--compress-streams=y", plain.path, streams.path]).status
+        == 0)
+    var bytes = [UInt8](try Data(contentsOf: streams))
+    #expect(!String(decoding: bytes, as: UTF8.self).contains("/Type /Catalog"), "the catalog is compressed")
+    // The objects the file really has, as the sink notes them.
+    let sink = ByteSink()
+    sink.notesObjectOffsets = true
+    sink.append(after: bytes)
+    var update = PDFIncrementalUpdate(language: "de-DE", alternatives: ["Ein blauer Balken"])
+    var offsets = sink.objectOffsets
+    // One object whose entry points elsewhere, as Cairo 1.18 leaves them.
+    if let first = offsets.keys.sorted().first(where: { $0 > 1 }) { offsets[first] = -1 }
+    let result = update.update(tail: bytes, tailStart: 0, fileSize: bytes.count, objectOffsets: offsets)
+    let appended = try #require(result)
+    #expect(update.whatWasLost == nil)
+    #expect(String(decoding: appended, as: UTF8.self).contains("null"))
+    bytes += appended
+    let updated = folder.appendingPathComponent("updated.pdf")
+    try Data(bytes).write(to: updated)
+    let check = shell(["qpdf", "--check", updated.path])
+    #expect(check.status == 0, "\(check.output)")
+    let json = shell(["qpdf", "--json=1", "--json-key=objects", updated.path]).output
+    #expect(json.contains("\"/Lang\": \"de-DE\""), "\(json.prefix(400))")
+    #expect(json.contains("\"/Alt\": \"Ein blauer Balken\""))
+    // A figure more than was tagged: nothing is added, and it says what would be lost.
+    var mismatch = PDFIncrementalUpdate(language: "de-DE", alternatives: ["a", "b"])
+    let none = mismatch.update(tail: bytes, tailStart: 0, fileSize: bytes.count, objectOffsets: offsets)
+    #expect(none == nil)
+    #expect(
+      mismatch.whatWasLost?.contains("the alternative text of its 2 figures (1 found, 2 tagged)") == true)
   }
 
   @Test func itemChunksStartAtWordsAndNeverSplitGraphemes() {

@@ -65,23 +65,24 @@ extension ConcurrencyStressTests {
   }
 
   @Test func asynchronousRendersLeaveTheCooperativeThreadsFree() async throws {
-    // As many renders as the cooperative pool has threads, each held after its first page
-    // until a task on that pool lets them go: were a waiting render holding a cooperative
-    // thread, no thread would be left to run that task, and only the watchdog (a thread of
-    // its own, a minute later) would end the wait.
-    let renders = ProcessInfo.processInfo.activeProcessorCount
+    // The tasks run on an executor of one serial queue, as a pool with a single thread
+    // would: a render is held after its first page until another task on that executor
+    // lets it go. Were the waiting render holding the executor's thread, that task could
+    // never run, and only the watchdog (a thread of its own, a minute later) would end
+    // the wait. Other tests' tasks, on the shared pool, cannot delay it.
+    let executor = SerialTestExecutor()
     let held = DispatchSemaphore(value: 0)
     let release = DispatchSemaphore(value: 0)
     let watchdogFired = Atomic<Bool>(false)
     let watchdog = DispatchWorkItem {
       watchdogFired.store(true, ordering: .relaxed)
-      for _ in 0..<renders { release.signal() }
+      release.signal()
     }
     DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
-    try await withThrowingTaskGroup(of: Void.self) { group in
-      for job in 0..<renders {
+    try await withTaskExecutorPreference(executor) {
+      try await withThrowingTaskGroup(of: Void.self) { group in
         group.addTask {
-          _ = try await Self.document(job).render(
+          _ = try await Self.document(1).render(
             to: [.pdf(temporaryDirectory().appendingPathComponent("held.pdf"))], settings: pinned
           ) { page in
             guard page == 1 else { return }
@@ -89,24 +90,21 @@ extension ConcurrencyStressTests {
             release.wait()
           }
         }
-      }
-      group.addTask {
-        // Every render is drawing and held: now a cooperative thread must be free for this.
-        for _ in 0..<renders {
-          await withCheckedContinuation { c in
+        group.addTask {
+          await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
               held.wait()
-              c.resume()
+              continuation.resume()
             }
           }
+          release.signal()
         }
-        for _ in 0..<renders { release.signal() }
+        try await group.waitForAll()
       }
-      try await group.waitForAll()
     }
     watchdog.cancel()
     let fired = watchdogFired.load(ordering: .relaxed)
-    #expect(!fired, "the renders held every cooperative thread until the watchdog let them go")
+    #expect(!fired, "the render held the task's thread until the watchdog let it go")
   }
 
   @Test func cancellingTheTaskStopsTheRenderAndWritesNothing() async throws {
@@ -164,5 +162,16 @@ extension Atomic where Value == Int {
       if exchanged { return }
       current = original
     }
+  }
+}
+
+/// A task executor that runs its jobs one at a time on a serial queue: a pool of one
+/// thread, which a job that blocks would block.
+final class SerialTestExecutor: TaskExecutor, Sendable {
+  private let queue = DispatchQueue(label: "org.folio.tests.serial-executor")
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
   }
 }

@@ -198,5 +198,28 @@ enum CModuleFiles {
         ),
       ]
     ),
+    (
+      "CZlib",
+      [
+        (
+          "module.modulemap",
+          #"""
+          // zlib's inflate, for reading the compressed object streams Cairo 1.18 writes a tagged
+          // PDF's catalog and structure elements into (PDFIncrementalUpdate).
+          module CZlib [system] {
+            header "shim.h"
+            link "z"
+            export *
+          }
+          """#
+        ),
+        (
+          "shim.h",
+          #"""
+          #include <zlib.h>
+          """#
+        ),
+      ]
+    ),
   ]
 }

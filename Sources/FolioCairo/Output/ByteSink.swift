@@ -31,6 +31,21 @@ final class ByteSink {
   var structure: PDFStructureFilter?
   /// Bytes waiting to be written to the descriptor.
   private var pending: [UInt8] = []
+  /// The bytes delivered so far: the file's size once `flush` has run.
+  private(set) var delivered = 0
+  /// Whether delivered bytes are kept in `tail` (`keepTail()`).
+  private var keepsTail = false
+  /// The bytes delivered since `keepTail()`, which started at offset `tailStart`.
+  private(set) var tail: [UInt8] = []
+  private(set) var tailStart = 0
+  /// Whether the offset of every object written (`N G obj` at a line's start) is noted in
+  /// `objectOffsets` (Cairo 1.18's tagged PDFs: `PDFIncrementalUpdate` checks Cairo's
+  /// cross-reference entries against them).
+  var notesObjectOffsets = false
+  /// Where each object begins, by number.
+  private(set) var objectOffsets: [Int: Int] = [:]
+  /// The last bytes delivered, for an object header split between two deliveries.
+  private var seam: [UInt8] = []
   /// Cairo's bytes as it hands them over, gathered before anything else looks at them.
   private let gathered: UnsafeMutablePointer<Gathered>
   /// How many bytes are gathered before they are filtered and written.
@@ -136,7 +151,24 @@ final class ByteSink {
     writePending()
   }
 
+  /// Keeps every byte delivered from now on in `tail` (what Cairo writes as it finishes a
+  /// document: `PDFIncrementalUpdate` reads it back).
+  func keepTail() {
+    keepsTail = true
+    tailStart = delivered
+  }
+
+  /// Writes bytes after everything Cairo wrote (call after `flush`).
+  func append(after bytes: [UInt8]) {
+    guard !isDiscarding, !bytes.isEmpty else { return }
+    bytes.withUnsafeBytes { deliver($0) }
+    writePending()
+  }
+
   private func deliver(_ bytes: UnsafeRawBufferPointer) {
+    if notesObjectOffsets { noteObjects(in: bytes) }
+    delivered += bytes.count
+    if keepsTail { tail.append(contentsOf: bytes) }
     guard descriptor != nil else {
       collected.append(contentsOf: bytes)
       return
@@ -148,6 +180,43 @@ final class ByteSink {
       if pending.capacity < Self.bufferSize { pending.reserveCapacity(Self.bufferSize) }
       pending.append(contentsOf: bytes)
     }
+  }
+
+  /// Notes the objects that begin in `bytes` (delivered from offset `delivered`): each
+  /// `obj` found after ` G ` and `N` at the start of a line.
+  private func noteObjects(in bytes: UnsafeRawBufferPointer) {
+    guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+    let count = bytes.count
+    let seam = self.seam
+    func byte(_ index: Int) -> UInt8? {
+      if index >= 0 { return index < count ? base[index] : nil }
+      return seam.count + index >= 0 ? seam[seam.count + index] : nil
+    }
+    func isDigit(_ value: UInt8?) -> Bool { value.map { $0 >= 0x30 && $0 <= 0x39 } ?? false }
+    var index = 0
+    while index < count, let hit = memchr(base + index, Int32(UInt8(ascii: "j")), count - index) {
+      let j = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - UnsafePointer(base)
+      index = j + 1
+      guard byte(j - 1) == UInt8(ascii: "b"), byte(j - 2) == UInt8(ascii: "o"), byte(j - 3) == 0x20 else {
+        continue
+      }
+      var k = j - 4
+      guard isDigit(byte(k)) else { continue }
+      while isDigit(byte(k)) { k -= 1 }
+      guard byte(k) == 0x20 else { continue }
+      k -= 1
+      let end = k + 1
+      guard isDigit(byte(k)) else { continue }
+      while isDigit(byte(k)) { k -= 1 }
+      guard byte(k) == 0x0A || byte(k) == 0x0D || (k == -1 && delivered == 0) else { continue }
+      var number = 0
+      for position in (k + 1)..<end { number = number * 10 + Int(byte(position)! - 0x30) }
+      objectOffsets[number] = delivered + k + 1
+    }
+    self.seam =
+      count >= 32
+      ? Array(UnsafeBufferPointer(start: base + count - 32, count: 32))
+      : Array((seam + UnsafeBufferPointer(start: base, count: count)).suffix(32))
   }
 
   private func writePending() {

@@ -7,9 +7,9 @@ enum CairoVersion {
   /// `cairo_version()`: major × 10,000 + minor × 100 + micro.
   static let current = Int(cairo_version())
 
-  /// Whether PDFs are written with object streams unless restricted to PDF 1.4 (Cairo
-  /// 1.17.6 and later): the structure filter then needs 1.4's plain objects and
-  /// cross-reference table.
+  /// Whether PDFs are written with object streams (Cairo 1.17.6 and later): a tagged
+  /// PDF's language and alternative texts are then added by an incremental update
+  /// (`PDFIncrementalUpdate`) rather than in Cairo's own objects (`PDFStructureFilter`).
   static let writesObjectStreams = current >= 11_706
 
   /// Whether ending a tag after the last page's `cairo_show_page` starts a blank page

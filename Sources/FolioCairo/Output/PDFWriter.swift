@@ -31,6 +31,8 @@ package final class PDFWriter {
   /// shown would start a blank page).
   private let showsPagesLate: Bool
   private var hasPageToShow = false
+  /// The document's language (BCP 47), for a tagged PDF.
+  private let language: String?
 
   /// A PDF written into a staged file.
   package convenience init(file: StagedFile, metadata: DocumentMetadata, tagged: Bool = true) {
@@ -75,15 +77,16 @@ package final class PDFWriter {
     self.file = file
     self.name = name
     tagger = tagged ? PDFStructureTagger() : nil
-    if tagged { sink.structure = PDFStructureFilter(language: metadata.language) }
+    // The language and figures' alternative texts, which Cairo has no API for: added to
+    // Cairo 1.16's plain objects as they are written (`PDFStructureFilter`), after Cairo
+    // 1.18's object streams as an incremental update (`PDFIncrementalUpdate`).
+    language = metadata.language
+    if tagged && !CairoVersion.writesObjectStreams {
+      sink.structure = PDFStructureFilter(language: metadata.language)
+    }
+    sink.notesObjectOffsets = tagged && CairoVersion.writesObjectStreams
     showsPagesLate = tagged && CairoVersion.tagsStartPages
     surface = cairo_pdf_surface_create_for_stream(ByteSink.write, sink.closure, 612, 792)!
-    // A tagged PDF's language and figures' alternative texts are added by the structure
-    // filter, which reads plain objects and a cross-reference table: Cairo 1.18 writes
-    // them into compressed object streams unless the file is PDF 1.4.
-    if tagged && CairoVersion.writesObjectStreams {
-      cairo_pdf_surface_restrict_to_version(surface, CAIRO_PDF_VERSION_1_4)
-    }
     cr = cairo_create(surface)
     cairo_set_tolerance(cr, curveTolerance)
     blank = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
@@ -233,7 +236,14 @@ package final class PDFWriter {
     addOutline()
     closeDocument()
     showPendingPage()
-    if let tagger { sink.structure?.alternatives = tagger.figureAlternatives }
+    var update: PDFIncrementalUpdate?
+    if let tagger {
+      sink.structure?.alternatives = tagger.figureAlternatives
+      if sink.structure == nil {
+        update = PDFIncrementalUpdate(language: language, alternatives: tagger.figureAlternatives)
+        sink.keepTail()
+      }
+    }
     finished = true
     cairo_destroy(cr)
     cairo_surface_finish(surface)
@@ -242,9 +252,17 @@ package final class PDFWriter {
     cairo_surface_destroy(surface)
     // Cairo 1.16 does not always report a failed write in the surface's status.
     guard status == CAIRO_STATUS_SUCCESS, sink.writeError == nil else { throw failure(status) }
+    if var pending = update {
+      let bytes = pending.update(
+        tail: sink.tail, tailStart: sink.tailStart, fileSize: sink.delivered,
+        objectOffsets: sink.objectOffsets)
+      if let bytes { sink.append(after: bytes) }
+      update = pending
+      guard sink.writeError == nil else { throw failure(status) }
+    }
     // The language and every alternative text made it into the file, or the render fails
     // rather than write a less accessible PDF than it was asked for.
-    if let lost = sink.structure?.whatWasLost {
+    if let lost = sink.structure?.whatWasLost ?? update?.whatWasLost {
       file?.discard()
       throw FolioError(
         code: .taggingIncomplete,
