@@ -40,15 +40,18 @@ let package = Package(
     .target(
       name: "Folio", dependencies: ["FolioGraphics", "FolioLayout", "FolioPango", "FolioCairo", "CZint"]),
     .target(name: "FolioTesting", dependencies: ["Folio", "FolioCairo"]),
+    // What Folio's own commands set up in their processes (the allocator's settings):
+    // linked into the executables only, never into a library product.
+    .target(name: "FolioProcess"),
     .target(
       name: "FolioSamples", dependencies: ["Folio"], path: "Samples", resources: [.copy("Data")]),
     .executableTarget(
-      name: "FolioCLI", dependencies: ["Folio", "FolioCairo", "FolioSamples"]),
+      name: "FolioCLI", dependencies: ["Folio", "FolioCairo", "FolioSamples", "FolioProcess"]),
     .executableTarget(
-      name: "FolioBench", dependencies: ["Folio", "FolioSamples"]),
+      name: "FolioBench", dependencies: ["Folio", "FolioSamples", "FolioProcess"]),
     .target(name: "FolioFuzz", dependencies: ["Folio", "FolioCairo", "FolioMarkdown"]),
     .executableTarget(
-      name: "FolioFuzzCLI", dependencies: ["Folio", "FolioFuzz"]),
+      name: "FolioFuzzCLI", dependencies: ["Folio", "FolioFuzz", "FolioProcess"]),
     .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout"]),
     .testTarget(name: "FolioPangoTests", dependencies: ["FolioPango", "CPango", "CHyphen"]),
     // What the test targets share (temporary folders, running commands and `folio`).

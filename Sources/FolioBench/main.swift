@@ -1,10 +1,13 @@
 import Folio
+import FolioProcess
 import Foundation
 
 // folio-bench: layout, text, output and workload benchmarks (run with
 // `swift run -c release folio-bench [layout|text|output|durability|workloads|scripts|hyphenation|handbook|batch] [--runs N]`,
 // and `folio-bench baseline --baseline PATH [--runs N]` against another build).
 
+// The allocator settings of Folio's commands (FolioProcess), in this process and its children.
+ProcessAllocator.configureWithChildren()
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "child", arguments.count >= 2 {
   switch arguments[1] {

@@ -1,4 +1,5 @@
 import Folio
+import FolioProcess
 import Foundation
 
 /// The subcommands of `folio`.
@@ -35,6 +36,7 @@ func ensureRunLink() -> URL? {
 
 @MainActor
 func main() -> Int32 {
+  ProcessAllocator.configureWithChildren()
   let console = Console()
   _ = ensureRunLink()
   var arguments = Array(CommandLine.arguments.dropFirst())

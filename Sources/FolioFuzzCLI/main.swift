@@ -1,5 +1,6 @@
 import Folio
 import FolioFuzz
+import FolioProcess
 import Foundation
 
 // folio-fuzz: the generative test suite.
@@ -13,6 +14,8 @@ func value(_ name: String, in arguments: [String]) -> String? {
   return arguments[index + 1]
 }
 
+// The allocator settings of Folio's commands (FolioProcess), in this process and its children.
+ProcessAllocator.configureWithChildren()
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "child":

@@ -88,4 +88,21 @@ extension CLITests {
       folio.intersection(libc).isEmpty, "defined by both: \(folio.intersection(libc).sorted().prefix(20))")
     #expect(!folio.contains { $0.lowercased().contains("printf") })
   }
+
+  /// `folio` sets up its own allocator, and gives the scripts it runs the same settings
+  /// through glibc's tunables — keeping a user's own `GLIBC_TUNABLES`; the library sets
+  /// nothing (this test process, which links it, has none).
+  @Test func folioGivesItsScriptsItsAllocatorSettingsAndKeepsTheUsers() throws {
+    #expect(ProcessInfo.processInfo.environment["GLIBC_TUNABLES"] == nil)
+    let probe = try script(
+      "tunables.swift",
+      "import Folio\nprint(ProcessInfo.processInfo.environment[\"GLIBC_TUNABLES\"] ?? \"none\")\n")
+    let ours = run(["run", probe.path])
+    #expect(ours.status == 0, "\(ours.err)")
+    #expect(ours.out.contains("glibc.malloc.mmap_threshold=33554432"), "\(ours.out)")
+    let theirs = runFolio(
+      ["run", probe.path],
+      environment: ["FOLIO_CACHE_DIR": cache.path, "GLIBC_TUNABLES": "glibc.malloc.arena_max=2"])
+    #expect(theirs.out == "glibc.malloc.arena_max=2\n", "\(theirs.out)")
+  }
 }

@@ -65,46 +65,26 @@ extension ConcurrencyStressTests {
   }
 
   @Test func asynchronousRendersLeaveTheCooperativeThreadsFree() async throws {
-    // The tasks run on an executor of one serial queue, as a pool with a single thread
-    // would: a render is held after its first page until another task on that executor
-    // lets it go. Were the waiting render holding the executor's thread, that task could
-    // never run, and only the watchdog (a thread of its own, a minute later) would end
-    // the wait. Other tests' tasks, on the shared pool, cannot delay it.
+    // The task that awaits the render runs on an executor of one serial queue of its own,
+    // as on a pool with a single thread. While the render draws its first page, a probe is
+    // sent to that queue: it runs at once if the waiting task left the thread free, and
+    // only after the render ended (here: never within the 30 s allowed) if the task held
+    // it. How busy the machine and the other tests are does not matter: nothing else uses
+    // the queue, and the render is already running when the probe is sent.
     let executor = SerialTestExecutor()
-    let held = DispatchSemaphore(value: 0)
-    let release = DispatchSemaphore(value: 0)
-    let watchdogFired = Atomic<Bool>(false)
-    let watchdog = DispatchWorkItem {
-      watchdogFired.store(true, ordering: .relaxed)
-      release.signal()
-    }
-    DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+    let queueWasFree = Atomic<Bool>(false)
     try await withTaskExecutorPreference(executor) {
-      try await withThrowingTaskGroup(of: Void.self) { group in
-        group.addTask {
-          _ = try await Self.document(1).render(
-            to: [.pdf(temporaryDirectory().appendingPathComponent("held.pdf"))], settings: pinned
-          ) { page in
-            guard page == 1 else { return }
-            held.signal()
-            release.wait()
-          }
-        }
-        group.addTask {
-          await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-              held.wait()
-              continuation.resume()
-            }
-          }
-          release.signal()
-        }
-        try await group.waitForAll()
+      _ = try await Self.document(1).render(
+        to: [.pdf(temporaryDirectory().appendingPathComponent("probed.pdf"))], settings: pinned
+      ) { page in
+        guard page == 1 else { return }
+        let probe = DispatchSemaphore(value: 0)
+        executor.queue.async { probe.signal() }
+        queueWasFree.store(probe.wait(timeout: .now() + 30) == .success, ordering: .relaxed)
       }
     }
-    watchdog.cancel()
-    let fired = watchdogFired.load(ordering: .relaxed)
-    #expect(!fired, "the render held the task's thread until the watchdog let it go")
+    let free = queueWasFree.load(ordering: .relaxed)
+    #expect(free, "the waiting task held its thread while the render ran")
   }
 
   @Test func cancellingTheTaskStopsTheRenderAndWritesNothing() async throws {
@@ -168,7 +148,8 @@ extension Atomic where Value == Int {
 /// A task executor that runs its jobs one at a time on a serial queue: a pool of one
 /// thread, which a job that blocks would block.
 final class SerialTestExecutor: TaskExecutor, Sendable {
-  private let queue = DispatchQueue(label: "org.folio.tests.serial-executor")
+  /// The queue the jobs run on (tests send it probes).
+  let queue = DispatchQueue(label: "org.folio.tests.serial-executor")
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
