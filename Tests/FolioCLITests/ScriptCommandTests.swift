@@ -423,7 +423,7 @@ extension CLITests {
     #expect(plain.contains("libswiftCore.so"), "\(plain)")
     #expect(!plain.contains { $0.hasPrefix("libcairo") || $0.hasPrefix("libpango") }, "\(plain)")
     #expect(Array(plain.prefix(ScriptLinkOrder.libraries.count)) == ScriptLinkOrder.libraries, "\(plain)")
-    // Cairo's `__snprintf_chk` must find Folio's number formatter before glibc's.
+    // The scripting library keeps its place ahead of libc in the order ScriptLinkOrder names.
     let scripting = try #require(plain.firstIndex(of: "libFolioScripting.so"))
     let libc = try #require(plain.firstIndex(of: "libc.so.6"))
     #expect(scripting < libc, "\(plain)")

@@ -19,7 +19,7 @@ extension FolioScript {
       if batchSettings.drawsPagesConcurrently {
         serveBatch(template, settings: batchSettings)
       } else {
-        // Every record on one large-stack thread for the worker's life: no thread is
+        // Every record on one layout thread for the worker's life: no thread is
         // started, and no page handed over, per record.
         LayoutThread.run { serveBatch(template, settings: batchSettings) }
       }

@@ -10,8 +10,9 @@ import Foundation
 ///    at the end (`xref`, then 20-byte entries) and `startxref` are rewritten with each
 ///    offset moved by what was inserted before it.
 /// 4. At the end, `whatWasLost` says what it could not write: a Cairo that writes these
-///    objects differently (Cairo 1.18's object streams, which `PDFWriter` avoids by asking
-///    for PDF 1.4) fails the render instead of giving a less accessible file.
+///    objects differently (Cairo 1.18's object streams, for which `PDFWriter` uses
+///    `PDFIncrementalUpdate` instead) fails the render instead of giving a less accessible
+///    file.
 struct PDFStructureFilter {
   /// The language, as a BCP 47 tag.
   var language: String?
