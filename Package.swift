@@ -48,7 +48,7 @@ let package = Package(
     .executableTarget(
       name: "FolioCLI", dependencies: ["Folio", "FolioCairo", "FolioSamples", "FolioProcess"]),
     .executableTarget(
-      name: "FolioBench", dependencies: ["Folio", "FolioSamples", "FolioProcess"]),
+      name: "FolioBench", dependencies: ["Folio", "FolioSamples", "FolioProcess", "FolioTesting"]),
     .target(name: "FolioFuzz", dependencies: ["Folio", "FolioCairo", "FolioMarkdown"]),
     .executableTarget(
       name: "FolioFuzzCLI", dependencies: ["Folio", "FolioFuzz", "FolioProcess"]),

@@ -36,7 +36,7 @@ public enum SampleCatalog {
   public static let all: [Sample] = [
     LabelsSample.sample, ReportSample.sample, WrapSample.sample, ShippingLabelsSample.sample,
     InvoiceSample.sample, MultilingualSample.sample, DrawingSample.sample, LayoutsSample.sample,
-    HandbookSample.sample,
+    HandbookSample.sample, JustifySample.sample,
   ]
 
   /// The sample with a name, or nil.

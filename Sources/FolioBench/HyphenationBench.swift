@@ -8,7 +8,8 @@ import Foundation
 /// each: the cost of hyphenating every word. Prints, last:
 /// `hyphenation wrap off_s=… on_s=… ratio=… pages_off=… pages_on=…`.
 enum HyphenationBench {
-  static func run(runs: Int) {
+  static func run(executable: String, runs: Int) {
+    firstRenders(executable: executable, runs: runs)
     print("== hyphenation (wrap workload to PDF, in process, median of \(runs))")
     guard let sample = SampleCatalog.named("wrap") else { return }
     var off = RenderSettings(fonts: .system)
@@ -76,6 +77,54 @@ enum HyphenationBench {
     print(
       "hyphenation wrap off_s=\(format(offMedian, 3)) on_s=\(format(onMedian, 3)) ratio=\(format(onMedian / offMedian, 2)) pages_off=\(pages.off) pages_on=\(pages.on)"
     )
+  }
+
+  /// Each language's first render in a new process, hyphenated and not (the dictionary's
+  /// loading included), median of `runs` child processes each. Prints a line per language:
+  /// `hyphenation first de_DE off_s=… on_s=… ratio=…`.
+  static func firstRenders(executable: String, runs: Int) {
+    print("== hyphenation, first render of a process, per language (median of \(runs) processes)")
+    for language in JustifyText.languages {
+      var times: [Bool: [Double]] = [false: [], true: []]
+      for _ in 0..<runs {
+        for hyphenated in [false, true] {
+          let result = ProcessRunner.run([
+            executable, "child", "hyphenation", language.locale, hyphenated ? "on" : "off",
+          ])
+          if let seconds = Double(field("seconds", in: result.output) ?? "") {
+            times[hyphenated]?.append(seconds)
+          }
+        }
+      }
+      let off = median(times[false] ?? [])
+      let on = median(times[true] ?? [])
+      print(
+        "hyphenation first \(language.locale) off_s=\(format(off, 4)) on_s=\(format(on, 4)) ratio=\(format(on / max(off, 1e-9), 2))"
+      )
+    }
+  }
+
+  /// In a child process: as the process's first render, ten paragraphs of a language's
+  /// sentence justified in a 180 pt column, hyphenated or not; prints `seconds=…`.
+  static func child(locale: String, hyphenated: Bool) -> Int32 {
+    guard let text = JustifyText.languages.first(where: { $0.locale == locale })?.text else { return 2 }
+    var settings = RenderSettings(fonts: .system)
+    settings.environment.hyphenation = hyphenated ? .automatic : .never
+    let document = Document(pageSize: .a4) {
+      VStack(spacing: 6) {
+        ForEach(0..<10, id: \.self) { _ in Text(verbatim: text).frame(width: 180) }
+      }
+      .multilineTextAlignment(.justified)
+      .environment(\.locale, Locale(identifier: locale))
+    }
+    do {
+      let seconds = try time { _ = try document.pdfData(settings: settings) }
+      print("seconds=\(seconds)")
+      return 0
+    } catch {
+      print("error=\(error)")
+      return 1
+    }
   }
 
   /// The page count of a PDF (its `/Count` in the page tree).

@@ -3,7 +3,7 @@ import FolioProcess
 import Foundation
 
 // folio-bench: layout, text, output and workload benchmarks (run with
-// `swift run -c release folio-bench [layout|text|output|durability|workloads|scripts|hyphenation|handbook|batch] [--runs N]`,
+// `swift run -c release folio-bench [layout|text|output|durability|workloads|scripts|hyphenation|justify|handbook|batch] [--runs N]`,
 // and `folio-bench baseline --baseline PATH [--runs N]` against another build).
 
 // The allocator settings of Folio's commands (FolioProcess), in this process and its children.
@@ -13,6 +13,8 @@ if arguments.first == "child", arguments.count >= 2 {
   switch arguments[1] {
   case "output" where arguments.count == 4:
     exit(OutputBench.child(pages: Int(arguments[2]) ?? 100, path: arguments[3]))
+  case "hyphenation" where arguments.count == 4:
+    exit(HyphenationBench.child(locale: arguments[2], hyphenated: arguments[3] == "on"))
   case "phases" where arguments.count == 3:
     exit(WorkloadBench.phases(name: arguments[2]))
   case "workload" where arguments.count == 5 || arguments.count == 6:
@@ -36,7 +38,8 @@ var sections = arguments.enumerated().filter { index, argument in
 }.map(\.element)
 if sections.isEmpty {
   sections = [
-    "layout", "text", "output", "durability", "workloads", "scripts", "hyphenation", "handbook", "batch",
+    "layout", "text", "output", "durability", "workloads", "scripts", "hyphenation", "justify", "handbook",
+    "batch",
   ]
 }
 var runs = 9
@@ -54,7 +57,8 @@ for section in sections {
   case "workloads": WorkloadBench.run(executable: resolvedExecutable, runs: runs)
   case "scripts": ScriptBench.run(executable: resolvedExecutable, runs: runs)
   case "batch": BatchBench.run(executable: resolvedExecutable)
-  case "hyphenation": HyphenationBench.run(runs: runs)
+  case "hyphenation": HyphenationBench.run(executable: resolvedExecutable, runs: runs)
+  case "justify": JustifyBench.run(runs: runs)
   case "handbook": HandbookBench.run(runs: runs)
   case "baseline":
     guard let index = arguments.firstIndex(of: "--baseline"), index + 1 < arguments.count else {

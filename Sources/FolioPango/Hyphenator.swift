@@ -1,15 +1,14 @@
-import CHyphen
 import Foundation
 
-/// Breaks words into syllables with libhyphen and Debian's hyphen-* dictionaries, and marks
+/// Breaks words into syllables with Debian's hyphen-* dictionaries (`HyphenationPatterns`,
+/// libhyphen's algorithm without its slow loader), and marks
 /// the breaks in text with soft hyphens (U+00AD), which Pango turns into a visible hyphen
 /// only where it breaks a line — so what is measured is what is drawn.
 ///
-/// Dictionaries are loaded once per process, on first use, and shared (libhyphen only reads
-/// a loaded dictionary).
+/// Dictionaries are loaded once per process, on first use, and shared.
 ///
 /// `@unchecked Sendable`: `calls`, the dictionary tables and each dictionary's `words` are written
-/// under `lock`, and libhyphen is called under it too.
+/// under `lock`.
 package final class Hyphenator: @unchecked Sendable {
   /// The folder Debian's dictionaries are in.
   static let dictionaryFolder = "/usr/share/hyphen"
@@ -25,23 +24,16 @@ package final class Hyphenator: @unchecked Sendable {
   /// The dictionary of each language asked for; nil when it has none.
   private var byLanguage: [String: Dictionary?] = [:]
 
-  /// A loaded libhyphen dictionary, with the words it has hyphenated.
+  /// A loaded dictionary, with the words it has hyphenated.
   ///
-  /// `@unchecked Sendable`: libhyphen reads `pointer`, and `words` is read and written, only under
-  /// `Hyphenator`'s `lock`.
+  /// `@unchecked Sendable`: `words` is read and written only under `Hyphenator`'s `lock`.
   final class Dictionary: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<HyphenDict>
-    let library: HyphenLibrary
-    let isUTF8: Bool
+    let patterns: HyphenationPatterns
+    var isUTF8: Bool { patterns.isUTF8 }
     /// Words already hyphenated (UTF-8), and their results (read and written under the
     /// lock).
     var words: [[UInt8]: [UInt8]] = [:]
-    init(pointer: UnsafeMutablePointer<HyphenDict>, library: HyphenLibrary) {
-      self.pointer = pointer
-      self.library = library
-      isUTF8 = pointer.pointee.utf8 != 0
-    }
-    deinit { library.free(pointer) }
+    init(patterns: HyphenationPatterns) { self.patterns = patterns }
   }
 
   /// Whether a language (a locale identifier: `en_US`, `de-CH`, `fr`) has a dictionary.
@@ -74,10 +66,7 @@ package final class Hyphenator: @unchecked Sendable {
   private func loadDictionary(for language: String) -> Dictionary? {
     guard let file = Self.dictionaryFile(for: language) else { return nil }
     if let known = dictionaries[file] { return known }
-    guard let library = HyphenLibrary.shared else { return nil }
-    let loaded = library.load("\(Self.dictionaryFolder)/\(file)").map {
-      Dictionary(pointer: $0, library: library)
-    }
+    let loaded = HyphenationPatterns(contentsOf: "\(Self.dictionaryFolder)/\(file)").map(Dictionary.init)
     dictionaries[file] = loaded
     return loaded
   }
@@ -168,53 +157,36 @@ package final class Hyphenator: @unchecked Sendable {
 
   /// 1. Lowercase the word and encode it as the dictionary is (UTF-8 or Latin-1); a word
   ///    that cannot be encoded, or whose lowercase has other characters, is left whole.
-  /// 2. Ask libhyphen for the breaks (`hnj_hyphen_hyphenate3`); breaks that need a spelling
-  ///    change (old German "ck" → "k-k") are skipped.
-  /// 3. Put a soft hyphen after each character that ends before a break.
+  /// 2. Find the breaks (`HyphenationPatterns.breaks`), at least 2 letters before a break
+  ///    and 3 after, in compounds' parts too.
+  /// 3. Put a soft hyphen after each character whose last byte may be followed by a break.
   private func hyphenatedWord(_ word: String, _ dictionary: Dictionary) -> String {
     // 1. Encoding.
     let characters = Array(word)
     let lower = word.lowercased()
     guard lower.count == characters.count else { return word }
-    var bytes: [CChar] = []
+    var bytes: [UInt8] = []
     var characterEnds: [Int] = []
     for character in lower {
       if dictionary.isUTF8 {
-        for byte in String(character).utf8 { bytes.append(CChar(bitPattern: byte)) }
+        bytes.append(contentsOf: String(character).utf8)
       } else {
         guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
           scalar.value < 256
         else { return word }
-        bytes.append(CChar(bitPattern: UInt8(scalar.value)))
+        bytes.append(UInt8(scalar.value))
       }
       characterEnds.append(bytes.count - 1)
     }
     guard bytes.count < 200 else { return word }
     // 2. Breaks.
-    var hyphens = [CChar](repeating: 0, count: bytes.count + 5)
-    var replacements: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-    var positions: UnsafeMutablePointer<Int32>?
-    var cuts: UnsafeMutablePointer<Int32>?
-    let status = dictionary.library.hyphenate(
-      dictionary.pointer, bytes, Int32(bytes.count), &hyphens, nil, &replacements, &positions, &cuts, 2, 3, 2,
-      3)
-    defer {
-      if let replacements {
-        for index in 0..<bytes.count { free(replacements[index]) }
-        free(replacements)
-      }
-      free(positions)
-      free(cuts)
-    }
-    guard status == 0 else { return word }
+    let breaks = dictionary.patterns.breaks(bytes, left: 2, right: 3, compoundLeft: 2, compoundRight: 3)
+    guard breaks.count == bytes.count else { return word }
     // 3. Soft hyphens.
     var result = ""
     for (index, character) in characters.enumerated() {
       result.append(character)
-      let end = characterEnds[index]
-      guard index < characters.count - 1, hyphens[end] & 1 == 1 else { continue }
-      if let replacements, replacements[end] != nil { continue }
-      result.append("\u{AD}")
+      if index < characters.count - 1, breaks[characterEnds[index]] { result.append("\u{AD}") }
     }
     return result
   }

@@ -87,6 +87,8 @@ package final class PangoTextMeasurer: TextMeasuring {
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }
   }
   private let cacheLimit: Int
+  /// The width of a hyphen per run style, for justified text.
+  @exclusivity(unchecked) private var hyphenWidths: [TextRunStyle: Int64] = [:]
   /// Whether such lines skip the layout; off, every text gets one (tests compare the two).
   package var shapesWithoutLayout = true
   /// What the measurer has done so far.
@@ -250,13 +252,28 @@ package final class PangoTextMeasurer: TextMeasuring {
         PangoTextLayout(shaped: shaped, offset: origin, lines: extents)
       }
     }
-    // 2. Lay out at the proposed width.
-    var layout = makeLayout(text, width: width, scale: 1)
+    // 2. Lay out at the proposed width; justified text is set line by line
+    //    (`JustifiedParagraphSetter`) unless it must be truncated.
+    var layout: OpaquePointer
+    var drawnText = text
+    if text.paragraph.alignment == .justified, let width, width > 0,
+      let set = justifiedLayout(text, width: width)
+    {
+      layout = set.layout
+      drawnText = set.text
+    } else {
+      layout = makeLayout(text, width: width, scale: 1)
+    }
     var lineCount = Int(pango_layout_get_line_count(layout))
     // 3. How many lines may show: the line limit, and those that fit a finite height
     //    (never fewer than one).
     var allowed = text.paragraph.lineLimit ?? Int.max
     if let height { allowed = min(allowed, linesFitting(layout, height: height)) }
+    if lineCount > allowed, drawnText != text {
+      g_object_unref(UnsafeMutableRawPointer(layout))
+      layout = makeLayout(text, width: width, scale: 1)
+      drawnText = text
+    }
     if lineCount > allowed {
       // 4. Shrink the font first if allowed, then tighten, then truncate with an ellipsis.
       if let scaled = scaledToFit(text, width: width, height: height, allowed: allowed) {
@@ -275,7 +292,48 @@ package final class PangoTextMeasurer: TextMeasuring {
         return metrics(of: layout, text: text, truncated: true)
       }
     }
-    return metrics(of: layout, text: text, truncated: false)
+    return metrics(of: layout, text: drawnText, truncated: false)
+  }
+
+  /// Justified text set by `JustifiedParagraphSetter`: the layout and the text it holds
+  /// (hyphenated, with a line separator at each break); nil for text too wide for Pango's
+  /// units unwrapped, which Pango justifies.
+  private func justifiedLayout(_ text: StyledText, width: CGFloat) -> (
+    layout: OpaquePointer, text: StyledText
+  )? {
+    var prepared = text
+    prepared.paragraph.hyphenationLanguage = nil
+    prepared.paragraph.alignment = .leading
+    for index in prepared.runs.indices {
+      if let changed = PangoParagraph.layoutString(
+        text.runs[index].string, paragraph: text.paragraph, singleParagraph: false)
+      {
+        prepared.runs[index].string = changed
+      }
+    }
+    guard !Self.mayExceedUnitRange(prepared, scale: 1, letterSpacing: 0) else { return nil }
+    let setter = JustifiedParagraphSetter(
+      prepared: prepared, width: Int64((width * PangoUnits.scale + 0.000_1).rounded(.down)),
+      hyphenWidth: { [unowned self] in self.hyphenWidth($0) })
+    let analysis = makeLayout(prepared, width: nil, scale: 1)
+    let breaks = setter.breaks(in: analysis)
+    guard breaks.needsSetting else { return (analysis, prepared) }
+    g_object_unref(UnsafeMutableRawPointer(analysis))
+    let (setText, separators) = setter.setText(breaks)
+    let layout = makeLayout(setText, width: nil, scale: 1)
+    setter.justify(layout, text: setText, separators: separators)
+    return (layout, setText)
+  }
+
+  /// The width of a hyphen in a run's style, in Pango units (one small layout per style).
+  private func hyphenWidth(_ style: TextRunStyle) -> Int64 {
+    if let known = hyphenWidths[style] { return known }
+    let layout = makeLayout(StyledText(runs: [TextRun("\u{2010}", style: style)]), width: nil, scale: 1)
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    g_object_unref(UnsafeMutableRawPointer(layout))
+    hyphenWidths[style] = Int64(logical.width)
+    return Int64(logical.width)
   }
 
   private func makeLayout(

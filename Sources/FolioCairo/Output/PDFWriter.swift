@@ -299,7 +299,7 @@ package final class PDFWriter {
       parents.removeLast(parents.count - depth)
       let parent = parents[depth - 1]
       let id = cairo_pdf_surface_add_outline(
-        surface, parent, CairoRenderer.cString(entry.title), "dest='\(CairoRenderer.escaped(entry.name))'",
+        surface, parent, CairoRenderer.cString(entry.title), "dest='\(CairoRenderer.pdfName(entry.name))'",
         cairo_pdf_outline_flags_t(rawValue: 0))
       parents.append(id)
     }

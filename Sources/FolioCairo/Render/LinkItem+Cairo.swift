@@ -17,7 +17,7 @@ extension CairoRenderer {
       "rect=[\(Self.number(rect.minX)) \(Self.number(rect.minY)) \(Self.number(rect.width)) \(Self.number(rect.height))] "
     switch item.destination {
     case .url(let url): attributes += "uri='\(Self.escaped(url.absoluteString))'"
-    case .named(let name): attributes += "dest='\(Self.escaped(name))'"
+    case .named(let name): attributes += "dest='\(Self.pdfName(name))'"
     }
     cairo_tag_begin(cr, CAIRO_TAG_LINK, attributes)
     cairo_tag_end(cr, CAIRO_TAG_LINK)
@@ -27,9 +27,29 @@ extension CairoRenderer {
   func draw(_ item: DestinationItem) {
     guard emitsLinks, Self.isFinite(item.point) else { return }
     let point = clamped(item.point)
-    let attributes = "name='\(Self.escaped(item.name))' x=\(Self.number(point.x)) y=\(Self.number(point.y))"
+    let attributes = "name='\(Self.pdfName(item.name))' x=\(Self.number(point.x)) y=\(Self.number(point.y))"
     cairo_tag_begin(cr, CAIRO_TAG_DEST, attributes)
     cairo_tag_end(cr, CAIRO_TAG_DEST)
+  }
+
+  /// The name a destination is written under, the same for the destination and every link
+  /// to it: ASCII letters, digits, `-`, `_` and `.` as they are, every other byte of the
+  /// name's UTF-8 as `%XX` (Cairo writes a link's name and a destination's name in two
+  /// different encodings when they are not ASCII, and PDF viewers then find no
+  /// destination; docs/documents.md, "Links").
+  static func pdfName(_ name: String) -> String {
+    var result = ""
+    result.reserveCapacity(name.utf8.count)
+    for byte in name.utf8 {
+      switch byte {
+      case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E, 0x5F:
+        result.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = String(byte, radix: 16, uppercase: true)
+        result += byte < 0x10 ? "%0\(hex)" : "%\(hex)"
+      }
+    }
+    return result
   }
 
   /// A coordinate as Cairo's attribute parser reads it: fixed-point decimal (never an

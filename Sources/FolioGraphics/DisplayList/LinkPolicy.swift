@@ -13,8 +13,13 @@ public enum LinkPolicy {
     if let scheme = url.scheme?.lowercased() {
       return allowedSchemes.contains(scheme) ? .url(url) : nil
     }
+    // A fragment is percent-encoded in a URL (`#%C3%BCberblick`); the destination is named
+    // by its characters (`überblick`), as a heading or `.link(to:)` names it.
     let text = url.relativeString
-    if text.hasPrefix("#"), text.count > 1 { return .named(String(text.dropFirst())) }
+    if text.hasPrefix("#"), text.count > 1 {
+      let fragment = String(text.dropFirst())
+      return .named(fragment.removingPercentEncoding ?? fragment)
+    }
     return nil
   }
 

@@ -25,9 +25,11 @@ package struct SystemLibrary: Sendable, CustomStringConvertible {
   package static let md4c = SystemLibrary(
     name: "libmd4c", purpose: "Markdown", fileNames: ["libmd4c.so.0", "libmd4c.so"],
     packages: "libmd4c-dev (it brings libmd4c0)")
-  /// libhyphen: hyphenation.
+  /// libhyphen: only Folio's tests load it, to check that Folio's own reading of the
+  /// hyphenation dictionaries (`HyphenationPatterns`) breaks words as libhyphen does.
   package static let hyphen = SystemLibrary(
-    name: "libhyphen", purpose: "hyphenation", fileNames: ["libhyphen.so.0", "libhyphen.so"],
+    name: "libhyphen", purpose: "checking hyphenation in Folio's tests",
+    fileNames: ["libhyphen.so.0", "libhyphen.so"],
     packages: "libhyphen-dev (it brings libhyphen0) and a hyphen-<language> dictionary")
   /// librsvg: SVG images.
   package static let rsvg = SystemLibrary(
@@ -45,7 +47,7 @@ package struct SystemLibrary: Sendable, CustomStringConvertible {
     fileNames: ["libgdk_pixbuf-2.0.so.0", "libgdk_pixbuf-2.0.so"],
     packages: "libgdk-pixbuf-2.0-dev (it brings libgdk-pixbuf-2.0-0)")
 
-  /// Every library Folio loads this way.
+  /// Every library Folio loads this way (libhyphen: its tests).
   package static let all: [SystemLibrary] = [zint, md4c, hyphen, rsvg, poppler, pixbuf]
 
   /// The library, loaded by the first of its file names that loads; nil when none does.

@@ -16,18 +16,14 @@ package final class TextNode: LayoutNode {
     super.init(context: context)
     TextDiagnostics.checkFontSize(text, session: session, node: self)
     if let language = text.paragraph.hyphenationLanguage, !session.textMeasurer.canHyphenate(language) {
-      // Without libhyphen the render fails; without a language's dictionary it warns, once
-      // per render and language, whatever the view.
-      if SystemLibrary.hyphen.load() == nil {
-        session.fail(SystemLibrary.hyphen.missingError, kind: .libraryMissing, view: diagnosticName)
-      } else {
-        session.report(
-          LayoutDiagnostic(
-            kind: .other, view: "hyphenation",
-            message:
-              "no hyphenation dictionary for \(language): its text breaks only between words (Debian's hyphen-* packages have en, de, fr, es, it, pt, nl)"
-          ))
-      }
+      // Without the language's dictionary it warns, once per render and language, whatever
+      // the view (Folio reads the dictionaries itself: no library is needed).
+      session.report(
+        LayoutDiagnostic(
+          kind: .other, view: "hyphenation",
+          message:
+            "no hyphenation dictionary for \(language): its text breaks only between words (Debian's hyphen-* packages have en, de, fr, es, it, pt, nl)"
+        ))
     }
   }
 
