@@ -11,7 +11,8 @@ import Foundation
 ///    A block kept together moves to a new page first, and splits only if it is taller
 ///    than a whole page.
 /// 4. Otherwise it moves to a new page; on an empty page a block that still does not fit is
-///    placed, clipped to the content area, with a diagnostic. Every step places something
+///    placed, clipped to the content area, with a diagnostic — unless it holds text, whose
+///    words would be lost: the render then fails naming it. Every step places something
 ///    or starts a page that will take the child, so pagination always ends.
 final class FlowPaginator {
   unowned let paginator: DocumentPaginator
@@ -132,7 +133,8 @@ final class FlowPaginator {
         }
         append(parts.head, at: y + gap, height: headHeight, oversized: oversized)
         try finishPage()
-        node = parts.tail
+        guard let tail = parts.tail else { return }
+        node = tail
         continue
       }
       // 4. Move it to a new page, or clip it on an empty one.
@@ -141,16 +143,34 @@ final class FlowPaginator {
         continue
       }
       let height = node.sizeThatFits(proposal).height
-      paginator.report(
-        LayoutDiagnostic(
-          kind: .oversized, view: node.dumpName,
-          message:
-            "a \(height.dumpString) pt block does not fit a \(contentArea.height.dumpString) pt page and cannot be split; it was clipped"
-        ), from: node)
+      let message =
+        "a \(height.dumpString) pt block does not fit a \(contentArea.height.dumpString) pt page and cannot be split"
+      if let text = Self.firstText(in: node) {
+        // Clipping it would lose words: the render fails, naming the text and its line.
+        let place = (text.sourceLocation ?? node.sourceLocation).map { "\($0.description): " } ?? ""
+        node.session.fail(
+          .layoutFailed(
+            "\(place)\(text.diagnosticName): \(message); its words would be lost — let it break (no keepTogether, no fixed height) or make it smaller"
+          ), kind: .oversized, view: text.diagnosticName)
+      } else {
+        paginator.report(
+          LayoutDiagnostic(kind: .oversized, view: node.dumpName, message: "\(message); it was clipped"),
+          from: node)
+      }
       append(node, at: 0, height: height, oversized: true)
       try finishPage()
       return
     }
+  }
+
+  /// The first text in a node's subtree, if any.
+  static func firstText(in node: LayoutNode) -> TextNode? {
+    var pending = [node]
+    while let current = pending.popLast() {
+      if let text = current as? TextNode { return text }
+      pending.append(contentsOf: current.children.reversed())
+    }
+    return nil
   }
 
   private func append(_ node: LayoutNode, at top: CGFloat, height: CGFloat, oversized: Bool) {

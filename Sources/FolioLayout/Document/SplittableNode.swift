@@ -4,10 +4,12 @@ import Foundation
 /// children, a table between rows.
 package protocol SplittableNode: AnyObject {
   /// Cuts the node, laid out for `proposal`, into a head at most `height` tall and the
-  /// tail; nil when no useful head fits. At the top of a page (`atPageTop`) the node
-  /// relaxes its rules (widows and orphans) so that something always fits when possible.
+  /// tail; nil when no useful head fits. The tail is nil when all that is left is trailing
+  /// space (a bottom padding), which ends with the page. At the top of a page
+  /// (`atPageTop`) the node relaxes its rules (widows and orphans) so that something
+  /// always fits when possible.
   func split(proposal: ProposedViewSize, height: CGFloat, atPageTop: Bool) -> (
-    head: LayoutNode, tail: LayoutNode
+    head: LayoutNode, tail: LayoutNode?
   )?
 
   /// Whether the node fits in a height; nodes that can answer without measuring
@@ -23,7 +25,7 @@ extension SplittableNode where Self: LayoutNode {
 
 extension TextNode: SplittableNode {
   package func split(proposal: ProposedViewSize, height: CGFloat, atPageTop: Bool) -> (
-    head: LayoutNode, tail: LayoutNode
+    head: LayoutNode, tail: LayoutNode?
   )? {
     let measured = measurement(proposal)
     return TextFragmentNode.split(
@@ -76,7 +78,7 @@ package final class TextFragmentNode: LayoutNode, SplittableNode {
   }
 
   package func split(proposal: ProposedViewSize, height: CGFloat, atPageTop: Bool) -> (
-    head: LayoutNode, tail: LayoutNode
+    head: LayoutNode, tail: LayoutNode?
   )? {
     Self.split(
       text: text, measured: measured, lines: lines, height: height, atPageTop: atPageTop,
@@ -115,7 +117,7 @@ package final class TextFragmentNode: LayoutNode, SplittableNode {
 extension LayoutContainerNode: SplittableNode where L == VStackLayout {
   /// Cuts between children; a child that straddles the cut is split itself if it can be.
   package func split(proposal: ProposedViewSize, height: CGFloat, atPageTop: Bool) -> (
-    head: LayoutNode, tail: LayoutNode
+    head: LayoutNode, tail: LayoutNode?
   )? {
     let nodes = storage.nodes
     guard !nodes.isEmpty else { return nil }
@@ -142,11 +144,16 @@ extension LayoutContainerNode: SplittableNode where L == VStackLayout {
       {
         headNodes.append(parts.head)
         headTraits.append(traits[index])
-        tailNodes[0] = parts.tail
+        if let tail = parts.tail {
+          tailNodes[0] = tail
+        } else {
+          tailNodes.removeFirst()
+          tailTraits.removeFirst()
+        }
       }
       guard !headNodes.isEmpty else { return nil }
       tailTraits = Array(tailTraits.prefix(tailNodes.count))
-      return (fragment(headNodes, headTraits), fragment(tailNodes, tailTraits))
+      return (fragment(headNodes, headTraits), tailNodes.isEmpty ? nil : fragment(tailNodes, tailTraits))
     }
     return nil
   }

@@ -9,6 +9,11 @@ final class StructureNode: TransparentNode {
     super.init(child: child, context: context)
   }
 
+  init(child: LayoutNode, role: StructureRole, like original: StructureNode) {
+    self.role = role
+    super.init(child: child, like: original)
+  }
+
   override var dumpName: String { "Structure" }
   override var dumpDetails: String { role.tagName }
 

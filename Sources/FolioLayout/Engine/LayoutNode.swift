@@ -47,6 +47,14 @@ package class LayoutNode {
     session.nodeCount += 1
   }
 
+  /// A node made like `original`: its session, direction and source line.
+  init(like original: LayoutNode) {
+    session = original.session
+    isRightToLeft = original.isRightToLeft
+    sourceLocation = original.sourceLocation
+    session.nodeCount += 1
+  }
+
   // MARK: Sizing
 
   /// The size the node chooses for `proposal`, computed once per distinct proposal.

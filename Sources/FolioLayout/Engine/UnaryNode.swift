@@ -12,6 +12,13 @@ package class UnaryNode: LayoutNode {
     super.init(context: context)
   }
 
+  /// A node over `child` made like `original` (its session, direction and source line):
+  /// a piece of a node split between pages.
+  init(child: LayoutNode, like original: LayoutNode) {
+    self.child = child
+    super.init(like: original)
+  }
+
   override package var children: [LayoutNode] { [child] }
 
   /// A single-child node modifies its child (containers such as `ScrollView` say not).

@@ -86,23 +86,26 @@ enum MarkdownBlocks {
   }
 
   /// A list item: its marker (bullet, number or check box) in the indent, then its blocks.
+  /// The marker is a background of the indented blocks that stays with their first piece,
+  /// so a long item splits between pages like its blocks (an `HStack` would not).
   static func item(_ list: MarkdownList, index: Int, style: MarkdownStyle, baseURL: URL?) -> AnyView {
     let blocks = list.items[index]
     let checked = index < list.checked.count ? list.checked[index] : nil
     let marker: String =
       if let checked { checked ? "☑" : "☐" } else if list.isOrdered { "\(list.start + index)." } else { "•" }
     return AnyView(
-      HStack(alignment: .firstTextBaseline, spacing: 0) {
-        Text(verbatim: marker)
+      VStack(alignment: .leading, spacing: list.isTight ? 2 : style.blockSpacing) {
+        ForEach(blocks.indices, id: \.self) { block in view(blocks[block], style: style, baseURL: baseURL) }
+      }
+      .structureRole(.listBody)
+      .padding(.leading, style.listIndent)
+      .background(
+        firstPieceOnly: Text(verbatim: marker)
           .monospacedDigit()
           .frame(width: style.listIndent - 6, alignment: .trailing)
-          .padding(.trailing, 6)
-          .structureRole(.listLabel)
-        VStack(alignment: .leading, spacing: list.isTight ? 2 : style.blockSpacing) {
-          ForEach(blocks.indices, id: \.self) { block in view(blocks[block], style: style, baseURL: baseURL) }
-        }
-        .structureRole(.listBody)
-      }
+          .structureRole(.listLabel),
+        alignment: .topLeading
+      )
       .structureRole(.listItem))
   }
 }

@@ -110,6 +110,16 @@ final class FlexFrameNode: UnaryNode {
     super.init(child: child, context: context)
   }
 
+  init(
+    child: LayoutNode, width: FlexFrameAxis, height: FlexFrameAxis, alignment: Alignment,
+    like original: FlexFrameNode
+  ) {
+    self.width = width
+    self.height = height
+    self.alignment = alignment
+    super.init(child: child, like: original)
+  }
+
   override var dumpName: String { "FlexFrame" }
 
   /// `frame(minWidth: 20, maxWidth: ∞)`.

@@ -60,6 +60,11 @@ final class PaddingNode: UnaryNode {
     super.init(child: child, context: context)
   }
 
+  init(child: LayoutNode, insets: EdgeInsets, like original: PaddingNode) {
+    self.insets = insets
+    super.init(child: child, like: original)
+  }
+
   override var dumpName: String { "Padding" }
 
   /// `padding(4)`, or the edges that differ: `padding(top: 12)`.

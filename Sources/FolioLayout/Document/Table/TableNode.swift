@@ -73,7 +73,7 @@ final class TableNode: LayoutNode, SplittableNode {
   /// Cuts between rows; both parts show the header. At a page top a single row taller
   /// than the page goes alone (and is clipped by the flow).
   func split(proposal: ProposedViewSize, height: CGFloat, atPageTop: Bool) -> (
-    head: LayoutNode, tail: LayoutNode
+    head: LayoutNode, tail: LayoutNode?
   )? {
     var total = model.headerHeight(width: proposal.width)
     var cut = rows.lowerBound
