@@ -78,45 +78,32 @@ extension HyphenationPatterns {
     return values
   }
 
-  /// Runs the level's automaton over `.word.` (digits read as `.`): at each byte, the
-  /// state is the longest suffix read so far that is a pattern's prefix, and that state's
-  /// digits (only its own) raise the values they cover. The value after the last byte is
-  /// never a break.
+  /// Runs libhyphen's automaton over `.word.` (digits read as `.`): after each byte its
+  /// state is the longest suffix read so far that some pattern starts with, and that
+  /// state's own digits (when it is a whole pattern) raise the values they cover. The
+  /// value after the last byte is never a break.
   private func match(_ word: [UInt8], _ level: Level) -> [UInt8] {
     let count = word.count
-    var raw = [UInt8](repeating: 0, count: count + 2)
+    var prepared = [UInt8](repeating: UInt8(ascii: "."), count: count + 2)
+    for (index, byte) in word.enumerated() where !(byte >= 0x30 && byte <= 0x39) {
+      prepared[index + 1] = byte
+    }
+    // raw[p + 1] is the value between prepared[p] and prepared[p + 1].
+    var raw = [UInt8](repeating: 0, count: count + 3)
     var state = 0
-    for position in 0..<(count + 2) {
-      var byte = UInt8(ascii: ".")
-      if position > 0 && position <= count {
-        byte = word[position - 1]
-        if byte >= 0x30 && byte <= 0x39 { byte = UInt8(ascii: ".") }
-      }
-      var moved = false
-      var current = state
-      while true {
-        if let next = level.transitions[current << 8 | Int(byte)] {
-          state = Int(next)
-          moved = true
-          break
-        }
-        let fallback = level.fallbacks[current]
-        if fallback < 0 { break }
-        current = Int(fallback)
-      }
-      guard moved else {
-        state = 0
-        continue
-      }
-      let digits = level.digits[state]
-      guard !digits.isEmpty else { continue }
-      let offset = position + 1 - digits.count
-      for (index, digit) in digits.enumerated() where offset + index >= 0 && raw[offset + index] < digit {
-        raw[offset + index] = digit
+    for end in 0..<prepared.count where level.longest > 0 {
+      // The state grows by at most one byte: the longest suffix that is a prefix.
+      var length = min(state + 1, level.longest, end + 1)
+      while length > 0, !level.isPrefix(prepared[(end - length + 1)...end]) { length -= 1 }
+      state = length
+      guard length > 0, let digits = level.digits(prepared[(end - length + 1)...end]) else { continue }
+      let start = end - length + 1
+      for (offset, digit) in digits.enumerated() where raw[start + offset] < digit {
+        raw[start + offset] = digit
       }
     }
     var values = [UInt8](repeating: 0, count: count)
-    if count >= 2 { for index in 0..<(count - 1) { values[index] = raw[index + 1] } }
+    if count >= 2 { for index in 0..<(count - 1) { values[index] = raw[index + 2] } }
     return values
   }
 
