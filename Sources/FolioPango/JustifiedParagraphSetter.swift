@@ -247,10 +247,10 @@ struct JustifiedParagraphSetter {
   }
 
   /// The prepared text with a line separator (U+2028) at each break, after the run that
-  /// ends there; with the byte offsets of the separators it added. A soft hyphen before a
+  /// ends there (and `mark` before it); with the byte offsets of the separators it added. A soft hyphen before a
   /// break stays in the text (copied text joins the word again) and is drawn as a hyphen
   /// by `justify`.
-  func setText(_ breaks: Breaks) -> (text: StyledText, separators: Set<Int>) {
+  func setText(_ breaks: Breaks, inserting mark: [UInt8] = []) -> (text: StyledText, separators: Set<Int>) {
     let styles = runStyles()
     var runs = prepared.runs.map { Array($0.string.utf8) }
     var inserted: [[Int]] = Array(repeating: [], count: runs.count)
@@ -268,6 +268,7 @@ struct JustifiedParagraphSetter {
       var from = 0
       for local in inserted[index] {
         bytes.append(contentsOf: original[from..<local])
+        bytes.append(contentsOf: mark)
         separators.insert(total + bytes.count)
         bytes.append(contentsOf: [0xE2, 0x80, 0xA8])
         from = local

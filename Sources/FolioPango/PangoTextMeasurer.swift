@@ -256,7 +256,12 @@ package final class PangoTextMeasurer: TextMeasuring {
     //    (`JustifiedParagraphSetter`) unless it must be truncated.
     var layout: OpaquePointer
     var drawnText = text
-    if text.paragraph.alignment == .justified, let width, width > 0,
+    if let mark = text.paragraph.continuationMark, let width, width > 0,
+      let set = markedLayout(text, width: width, mark: mark)
+    {
+      layout = set.layout
+      drawnText = set.text
+    } else if text.paragraph.alignment == .justified, let width, width > 0,
       let set = justifiedLayout(text, width: width)
     {
       layout = set.layout
@@ -323,6 +328,51 @@ package final class PangoTextMeasurer: TextMeasuring {
     let layout = makeLayout(setText, width: nil, scale: 1)
     setter.justify(layout, text: setText, separators: separators)
     return (layout, setText)
+  }
+
+  /// Text whose lines wrap at any character, each line that goes on in the next ending
+  /// with `mark` (docs/documents.md, "Markdown documents"): laid out at the width less the mark's with
+  /// Pango's character wrapping, then again with the mark and a line separator at each
+  /// wrap. Nil when nothing wraps (or the text is too wide for Pango's units unwrapped).
+  private func markedLayout(_ text: StyledText, width: CGFloat, mark: String) -> (
+    layout: OpaquePointer, text: StyledText
+  )? {
+    var prepared = text
+    prepared.paragraph.hyphenationLanguage = nil
+    prepared.paragraph.continuationMark = nil
+    for index in prepared.runs.indices {
+      if let changed = PangoParagraph.layoutString(
+        text.runs[index].string, paragraph: text.paragraph, singleParagraph: false)
+      {
+        prepared.runs[index].string = changed
+      }
+    }
+    guard !Self.mayExceedUnitRange(prepared, scale: 1, letterSpacing: 0),
+      let style = prepared.runs.first?.style
+    else { return nil }
+    // Pango lets a space at a wrapped line's end pass the width: the lines are wrapped a
+    // space and the mark short of it, and the mark follows the space.
+    let markLayout = makeLayout(StyledText(runs: [TextRun(" " + mark, style: style)]), width: nil, scale: 1)
+    var logical = PangoRectangle()
+    pango_layout_get_extents(markLayout, nil, &logical)
+    g_object_unref(UnsafeMutableRawPointer(markLayout))
+    let wrapped = makeLayout(prepared, width: max(width - PangoUnits.points(logical.width), 1), scale: 1)
+    defer { g_object_unref(UnsafeMutableRawPointer(wrapped)) }
+    pango_layout_set_wrap(wrapped, PANGO_WRAP_CHAR)
+    var breaks = JustifiedParagraphSetter.Breaks()
+    var node = pango_layout_get_lines_readonly(wrapped)
+    while let current = node {
+      node = current.pointee.next
+      guard let line = current.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self),
+        let next = node?.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self),
+        next.pointee.is_paragraph_start == 0
+      else { continue }
+      breaks.offsets.append(Int(line.pointee.start_index + line.pointee.length))
+    }
+    guard !breaks.offsets.isEmpty else { return nil }
+    let setter = JustifiedParagraphSetter(prepared: prepared, width: 0, hyphenWidth: { _ in 0 })
+    let (setText, _) = setter.setText(breaks, inserting: Array(mark.utf8))
+    return (makeLayout(setText, width: nil, scale: 1), setText)
   }
 
   /// The width of a hyphen in a run's style, in Pango units (one small layout per style).

@@ -81,3 +81,26 @@ import Testing
     #expect(report.diagnostics.contains { $0.kind == .oversized })
   }
 }
+
+extension PageSplittingTests {
+  @Test func longCodeLinesWrapAtAnyCharacterWithAMark() throws {
+    let long =
+      "let total = items.map { $0.price * Double($0.quantity) }.reduce(0, +) // sum of the invoice lines"
+    let markdown = "```swift\n\(long)\nlet short = 1\n```"
+    let (pdf, _) = try render(Document(pageSize: PageSize(width: 300, height: 400)) { Markdown(markdown) })
+    let lines = try PDFText.lines(pdf)
+    let texts = lines.map { $0.words.map(\.text).joined(separator: " ") }
+    // The long line wraps, each piece but the last ending with the mark; the short one not.
+    let marked = texts.filter { $0.hasSuffix("↩") }
+    #expect(marked.count >= 1, "\(texts)")
+    #expect(!texts.contains { $0.contains("let short = 1↩") })
+    // No character is lost or added but the marks; pieces fill the block to its edge.
+    let joined = lines.flatMap { $0.words.map(\.text) }.joined().replacingOccurrences(of: "↩", with: "")
+    #expect(joined == (long + "let short = 1").replacingOccurrences(of: " ", with: ""))
+    let right = 300 - 36.0 - 8
+    for line in lines { #expect(line.box.maxX <= right + 0.5, "\(line.words.map(\.text))") }
+    let pieceEnds = lines.filter { $0.words.last?.text.hasSuffix("↩") == true }.map { Double($0.box.maxX) }
+    let widest = try #require(pieceEnds.min())
+    #expect(widest >= right - 12, "a wrapped piece ends \(right - widest) pt short of the edge")
+  }
+}

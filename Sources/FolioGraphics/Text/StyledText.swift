@@ -131,6 +131,9 @@ public struct TextParagraphStyle: Hashable, Sendable {
   /// The language whose hyphenation patterns break words at line ends (a locale
   /// identifier, `en_US`, `de`), or nil for no hyphenation.
   public var hyphenationLanguage: String?
+  /// When set, lines wrap at any character, not only between words, and each line that
+  /// goes on in the next ends with this mark (code: `↩`); nil wraps between words.
+  public var continuationMark: String?
 
   /// Creates the default paragraph style.
   public init() {}

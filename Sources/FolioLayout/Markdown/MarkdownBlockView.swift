@@ -72,6 +72,7 @@ enum MarkdownBlocks {
           .font(style.codeFont)
           .multilineTextAlignment(.leading)
           .hyphenation(.never)
+          .environment(\.textContinuationMark, style.codeContinuationMark)
           .frame(maxWidth: .infinity, alignment: .leading)
           .padding(8)
           .background(style.codeBackground))

@@ -13,6 +13,9 @@ public struct MarkdownStyle: Sendable {
   public var blockSpacing: CGFloat = 8
   /// The font of code blocks and inline code.
   public var codeFont: Font = .system(size: 10, design: .monospaced)
+  /// The mark that ends a code line wrapped to the next (code wraps at any character);
+  /// nil wraps code between words, with no mark.
+  public var codeContinuationMark: String? = "↩"
   /// What code blocks are drawn on.
   public var codeBackground: Color = Color(white: 0.95)
   /// The bar beside block quotes.

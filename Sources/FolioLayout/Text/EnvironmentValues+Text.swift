@@ -40,6 +40,7 @@ struct TextEnvironment {
   var minimumScaleFactor: CGFloat = 1
   var allowsTightening = false
   var textCase: TextCase?
+  var continuationMark: String?
 }
 
 struct TextEnvironmentKey: EnvironmentKey {
@@ -56,6 +57,13 @@ extension EnvironmentValues {
   public var font: Font? {
     get { text.font }
     set { text.font = newValue }
+  }
+
+  /// The mark that ends each line of text here that goes on in the next, when lines wrap
+  /// at any character (code blocks: `↩`); nil wraps between words.
+  public var textContinuationMark: String? {
+    get { text.continuationMark }
+    set { text.continuationMark = newValue }
   }
 
   /// The alignment of lines in multi-line text.

@@ -172,6 +172,7 @@ extension Text {
     paragraph.allowsTightening = text.allowsTightening
     paragraph.layoutDirection = environment.layoutDirection
     paragraph.hyphenationLanguage = environment.hyphenationLanguage
+    paragraph.continuationMark = text.continuationMark.flatMap { $0.isEmpty ? nil : $0 }
     return paragraph
   }
 }
