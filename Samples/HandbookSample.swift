@@ -8,7 +8,7 @@ enum HandbookSample {
   static let sample = Sample(
     name: "handbook",
     summary:
-      "A 27-page handbook from Markdown: contents, page references, hyphenated justified English and German"
+      "A 30-page handbook from Markdown: contents, page references, hyphenated justified English and German, a long code listing"
   ) { scale throws(FolioError) in
     let data = SampleCatalog.dataDirectory
     let english = try Markdown(contentsOf: data.appendingPathComponent("handbook.md"))

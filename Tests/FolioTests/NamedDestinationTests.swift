@@ -1,4 +1,5 @@
 import Folio
+import FolioSamples
 import FolioTestSupport
 import Foundation
 import Testing
@@ -9,7 +10,7 @@ import Testing
 @Suite struct NamedDestinationTests {
   /// The destination names a PDF defines, and the destinations its links and outline
   /// entries point to.
-  func destinations(_ file: URL) throws -> (names: Set<String>, targets: [String]) {
+  static func destinations(_ file: URL) throws -> (names: Set<String>, targets: [String]) {
     let json = shell(["qpdf", "--json=1", "--json-key=objects", file.path]).output
     let root = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
     let objects = root?["objects"] as? [String: Any] ?? [:]
@@ -59,10 +60,21 @@ import Testing
     let file = temporaryDirectory().appendingPathComponent("links.pdf")
     try document.pdfData(settings: RenderSettings(fonts: .system)).write(to: file)
     #expect(shell(["qpdf", "--check", file.path]).status == 0)
-    let (names, targets) = try destinations(file)
+    let (names, targets) = try Self.destinations(file)
     // Four Markdown links, two `.link(to:)`, four contents rows, four outline entries.
     #expect(targets.count >= 14, "\(targets)")
     for target in targets { #expect(names.contains(target), "\(target) is not among \(names.sorted())") }
     #expect(names.count >= 5)
+  }
+
+  @Test func everyLinkOfTheHandbookResolves() throws {
+    let file = temporaryDirectory().appendingPathComponent("handbook.pdf")
+    let document = try #require(SampleCatalog.named("handbook")).document()
+    try document.render(to: [.pdf(file)], settings: RenderSettings(fonts: .system))
+    let (names, targets) = try Self.destinations(file)
+    // Its German chapter links to headings with umlauts.
+    #expect(targets.contains("%C3%BCber-dieses-werkzeug"), "\(targets.sorted().prefix(20))")
+    #expect(targets.count > 40)
+    for target in targets { #expect(names.contains(target), "\(target)") }
   }
 }

@@ -25,7 +25,7 @@ import Testing
 
   /// Pages of the handbook that docs/documents.md and docs/text.md show as pictures: the
   /// contents, a Markdown table under headings, German hyphenated justified text.
-  @Test(arguments: [2, 7, 22]) func handbookPicture(page: Int) throws {
+  @Test(arguments: [2, 7, 24]) func handbookPicture(page: Int) throws {
     let document = try #require(SampleCatalog.named("handbook")).document()
     assertSnapshot(
       of: document, as: .png(page: page, scale: 1.25, precision: 0.999), named: "handbook-\(page)")
