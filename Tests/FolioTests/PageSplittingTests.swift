@@ -104,3 +104,15 @@ extension PageSplittingTests {
     #expect(widest >= right - 12, "a wrapped piece ends \(right - widest) pt short of the edge")
   }
 }
+
+extension PageSplittingTests {
+  @Test func textInAFixedWidthFrameSplitsToo() throws {
+    let text = Array(repeating: Self.paragraph, count: 3).joined(separator: " ")
+    let (pdf, _) = try render(
+      Document(pageSize: PageSize(width: 300, height: 300)) { Text(text).frame(width: 150) })
+    let lines = try PDFText.lines(pdf)
+    #expect(Set(lines.map(\.page)).count > 2)
+    let words = lines.flatMap { $0.words.map(\.text) }
+    #expect(words == text.split(separator: " ").map(String.init))
+  }
+}

@@ -1,6 +1,6 @@
 import Foundation
 
-// Padding, a frame that only bounds the width, and backgrounds and overlays split where
+// Padding, a frame that only sets or bounds the width, and backgrounds and overlays split where
 // their content splits (docs/documents.md, "Breaking content between pages"): a Markdown
 // paragraph or code block is text inside such wrappers, and would otherwise move whole to
 // the next page, or be clipped there when taller than a page.
@@ -48,6 +48,23 @@ extension FlexFrameNode: SplittableNode {
       parts.tail.map {
         FlexFrameNode(child: $0, width: width, height: self.height, alignment: alignment, like: self)
       }
+    )
+  }
+}
+
+extension FrameNode: SplittableNode {
+  /// Only a frame that fixes the width alone splits (`frame(width: 200)`).
+  package func split(proposal: ProposedViewSize, height: CGFloat, atPageTop: Bool) -> (
+    head: LayoutNode, tail: LayoutNode?
+  )? {
+    guard self.height == nil, let splittable = child as? SplittableNode else { return nil }
+    let childProposal = ProposedViewSize(width: width ?? proposal.width, height: nil)
+    guard let parts = splittable.split(proposal: childProposal, height: height, atPageTop: atPageTop) else {
+      return nil
+    }
+    return (
+      FrameNode(child: parts.head, width: width, height: nil, alignment: alignment, like: self),
+      parts.tail.map { FrameNode(child: $0, width: width, height: nil, alignment: alignment, like: self) }
     )
   }
 }

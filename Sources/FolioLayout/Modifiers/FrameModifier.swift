@@ -65,6 +65,13 @@ final class FrameNode: UnaryNode {
     super.init(child: child, context: context)
   }
 
+  init(child: LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment, like original: FrameNode) {
+    self.width = width
+    self.height = height
+    self.alignment = alignment
+    super.init(child: child, like: original)
+  }
+
   override var dumpName: String { "Frame" }
 
   /// `frame(width: 30)`.
