@@ -144,7 +144,7 @@ final class FlowPaginator {
       }
       let height = node.sizeThatFits(proposal).height
       let message =
-        "a \(height.dumpString) pt block does not fit a \(contentArea.height.dumpString) pt page and cannot be split"
+        "a \(height.dumpString) pt block does not fit the page's \(contentArea.height.dumpString) pt inside its margins and cannot be split"
       if let text = Self.firstText(in: node) {
         // Clipping it would lose words: the render fails, naming the text and its line.
         let place = (text.sourceLocation ?? node.sourceLocation).map { "\($0.description): " } ?? ""

@@ -16,8 +16,10 @@ public struct GreetingCard: View {
     .padding(12)
   }
 
-  /// The card as a one-page PDF.
+  /// The card as a one-page PDF (small margins: the default 36 pt would leave the card
+  /// 28 pt, and a render that would cut its words off fails).
   public func pdf() async throws -> Data {
-    try await Document(pageSize: PageSize(width: 200, height: 100)) { self }.pdfData()
+    try await Document(pageSize: PageSize(width: 200, height: 100), margins: EdgeInsets(.all, 10)) { self }
+      .pdfData()
   }
 }
