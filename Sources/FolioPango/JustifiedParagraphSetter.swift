@@ -69,15 +69,10 @@ struct JustifiedParagraphSetter {
     }
     let bytes = UnsafeBufferPointer(
       start: UnsafeRawPointer(textPointer).assumingMemoryBound(to: UInt8.self), count: byteCount)
+    let characterAt = Self.characterIndex(bytes)
     var characters: [Character] = []
     characters.reserveCapacity(byteCount + 1)
-    var characterAt = [Int32](repeating: -1, count: byteCount + 1)
-    for (offset, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
-      characterAt[offset] = Int32(characters.count)
-      characters.append(Character(byte: offset))
-    }
-    characterAt[byteCount] = Int32(characters.count)
-    characters.append(Character(byte: byteCount))
+    for offset in 0...byteCount where characterAt[offset] >= 0 { characters.append(Character(byte: offset)) }
     guard Int(attributeCount) == characters.count else { return Breaks() }
     var paragraphs: [Range<Int>] = []
     var lineNode = pango_layout_get_lines_readonly(layout)
@@ -87,18 +82,9 @@ struct JustifiedParagraphSetter {
       let start = Int(line.pointee.start_index)
       let end = min(start + Int(line.pointee.length), byteCount)
       paragraphs.append(Int(characterAt[start])..<Int(characterAt[end]))
-      var runNode = line.pointee.runs
-      while let current = runNode {
-        runNode = current.pointee.next
-        guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-          let item = run.pointee.item, let glyphs = run.pointee.glyphs
-        else { continue }
-        let itemOffset = Int(item.pointee.offset)
-        for index in 0..<Int(glyphs.pointee.num_glyphs) {
-          let byte = itemOffset + Int(glyphs.pointee.log_clusters[index])
-          guard byte < byteCount, characterAt[byte] >= 0 else { continue }
-          characters[Int(characterAt[byte])].advance += Int64(glyphs.pointee.glyphs[index].geometry.width)
-        }
+      Self.forEachGlyph(of: line) { glyphs, index, byte, _ in
+        guard byte < byteCount, characterAt[byte] >= 0 else { return }
+        characters[Int(characterAt[byte])].advance += Int64(glyphs.pointee.glyphs[index].geometry.width)
       }
     }
     // 2. Glue.
@@ -294,14 +280,8 @@ struct JustifiedParagraphSetter {
       start: UnsafeRawPointer(textPointer).assumingMemoryBound(to: UInt8.self), count: byteCount)
     var attributeCount: Int32 = 0
     guard let attributes = pango_layout_get_log_attrs_readonly(layout, &attributeCount) else { return }
-    var characterAt = [Int32](repeating: -1, count: byteCount + 1)
-    var count: Int32 = 0
-    for (offset, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
-      characterAt[offset] = count
-      count += 1
-    }
-    characterAt[byteCount] = count
-    guard attributeCount == count + 1 else { return }
+    let characterAt = Self.characterIndex(bytes)
+    guard attributeCount == characterAt[byteCount] + 1 else { return }
     var lineNode = pango_layout_get_lines(layout)
     while let node = lineNode {
       lineNode = node.pointee.next
@@ -309,6 +289,38 @@ struct JustifiedParagraphSetter {
       justify(
         line, bytes: bytes, characterAt: characterAt, attributes: attributes, separators: separators,
         styles: styles)
+    }
+  }
+
+  /// For each byte of `bytes` that starts a character, the character's index, -1 for the
+  /// other bytes; one more entry, after the last byte, holds the number of characters.
+  static func characterIndex(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int32] {
+    var index = [Int32](repeating: -1, count: bytes.count + 1)
+    var count: Int32 = 0
+    for (offset, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
+      index[offset] = count
+      count += 1
+    }
+    index[bytes.count] = count
+    return index
+  }
+
+  /// Calls `body` with each glyph of a line's runs: its glyph string, its index there, the
+  /// byte of the layout's text it starts at, and its run's item.
+  static func forEachGlyph(
+    of line: UnsafeMutablePointer<PangoLayoutLine>,
+    _ body: (UnsafeMutablePointer<PangoGlyphString>, Int, Int, UnsafeMutablePointer<PangoItem>) -> Void
+  ) {
+    var runNode = line.pointee.runs
+    while let current = runNode {
+      runNode = current.pointee.next
+      guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+        let item = run.pointee.item, let glyphs = run.pointee.glyphs
+      else { continue }
+      let itemOffset = Int(item.pointee.offset)
+      for index in 0..<Int(glyphs.pointee.num_glyphs) {
+        body(glyphs, index, itemOffset + Int(glyphs.pointee.log_clusters[index]), item)
+      }
     }
   }
 
@@ -335,23 +347,14 @@ struct JustifiedParagraphSetter {
     for offset in start..<end where characterAt[offset] >= 0 { characterBytes.append(offset) }
     var glyphOf = [GlyphReference?](repeating: nil, count: count)
     var natural: Int64 = 0
-    var runNode = line.pointee.runs
-    while let current = runNode {
-      runNode = current.pointee.next
-      guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-        let item = run.pointee.item, let glyphs = run.pointee.glyphs
-      else { continue }
-      let itemOffset = Int(item.pointee.offset)
-      for index in 0..<Int(glyphs.pointee.num_glyphs) {
-        let advance = Int64(glyphs.pointee.glyphs[index].geometry.width)
-        natural += advance
-        let byte = itemOffset + Int(glyphs.pointee.log_clusters[index])
-        guard byte >= start, byte < end, characterAt[byte] >= 0 else { continue }
-        let character = Int(characterAt[byte]) - first
-        let previous = glyphOf[character]?.advance ?? 0
-        glyphOf[character] = GlyphReference(
-          glyphs: glyphs, index: index, advance: previous + advance, font: item.pointee.analysis.font)
-      }
+    Self.forEachGlyph(of: line) { glyphs, index, byte, item in
+      let advance = Int64(glyphs.pointee.glyphs[index].geometry.width)
+      natural += advance
+      guard byte >= start, byte < end, characterAt[byte] >= 0 else { return }
+      let character = Int(characterAt[byte]) - first
+      let previous = glyphOf[character]?.advance ?? 0
+      glyphOf[character] = GlyphReference(
+        glyphs: glyphs, index: index, advance: previous + advance, font: item.pointee.analysis.font)
     }
     // 2. Trailing white space takes no width.
     var trimmedCount = count

@@ -306,16 +306,8 @@ package final class PangoTextMeasurer: TextMeasuring {
   private func justifiedLayout(_ text: StyledText, width: CGFloat) -> (
     layout: OpaquePointer, text: StyledText
   )? {
-    var prepared = text
-    prepared.paragraph.hyphenationLanguage = nil
+    var prepared = Self.prepared(text)
     prepared.paragraph.alignment = .leading
-    for index in prepared.runs.indices {
-      if let changed = PangoParagraph.layoutString(
-        text.runs[index].string, paragraph: text.paragraph, singleParagraph: false)
-      {
-        prepared.runs[index].string = changed
-      }
-    }
     guard !Self.mayExceedUnitRange(prepared, scale: 1, letterSpacing: 0) else { return nil }
     let setter = JustifiedParagraphSetter(
       prepared: prepared, width: Int64((width * PangoUnits.scale + 0.000_1).rounded(.down)),
@@ -330,13 +322,10 @@ package final class PangoTextMeasurer: TextMeasuring {
     return (layout, setText)
   }
 
-  /// Text whose lines wrap at any character, each line that goes on in the next ending
-  /// with `mark` (docs/documents.md, "Markdown documents"): laid out at the width less the mark's with
-  /// Pango's character wrapping, then again with the mark and a line separator at each
-  /// wrap. Nil when nothing wraps (or the text is too wide for Pango's units unwrapped).
-  private func markedLayout(_ text: StyledText, width: CGFloat, mark: String) -> (
-    layout: OpaquePointer, text: StyledText
-  )? {
+  /// The text with each run as Pango gets it (control characters made visible, soft
+  /// hyphens at its language's breaks), and no hyphenation or continuation mark left to
+  /// apply: what Folio's own line setting lays out.
+  private static func prepared(_ text: StyledText) -> StyledText {
     var prepared = text
     prepared.paragraph.hyphenationLanguage = nil
     prepared.paragraph.continuationMark = nil
@@ -347,6 +336,17 @@ package final class PangoTextMeasurer: TextMeasuring {
         prepared.runs[index].string = changed
       }
     }
+    return prepared
+  }
+
+  /// Text whose lines wrap at any character, each line that goes on in the next ending
+  /// with `mark` (docs/documents.md, "Markdown documents"): laid out at the width less the mark's with
+  /// Pango's character wrapping, then again with the mark and a line separator at each
+  /// wrap. Nil when nothing wraps (or the text is too wide for Pango's units unwrapped).
+  private func markedLayout(_ text: StyledText, width: CGFloat, mark: String) -> (
+    layout: OpaquePointer, text: StyledText
+  )? {
+    let prepared = Self.prepared(text)
     guard !Self.mayExceedUnitRange(prepared, scale: 1, letterSpacing: 0),
       let style = prepared.runs.first?.style
     else { return nil }
