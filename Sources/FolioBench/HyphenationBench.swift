@@ -80,32 +80,42 @@ enum HyphenationBench {
   }
 
   /// Each language's first render in a new process, hyphenated and not (the dictionary's
-  /// loading included), median of `runs` child processes each. Prints a line per language:
-  /// `hyphenation first de_DE off_s=… on_s=… ratio=…`.
+  /// loading included), in `max(runs, 15)` child processes each, alternating: the median
+  /// wall time, and the median CPU time of the process during the render (all its
+  /// threads). Prints a line per language:
+  /// `hyphenation first de_DE off_s=… on_s=… ratio=… off_cpu_s=… on_cpu_s=… cpu_ratio=…`.
   static func firstRenders(executable: String, runs: Int) {
-    print("== hyphenation, first render of a process, per language (median of \(runs) processes)")
+    let processes = max(runs, 15)
+    print("== hyphenation, first render of a process, per language (median of \(processes) processes)")
     for language in JustifyText.languages {
       var times: [Bool: [Double]] = [false: [], true: []]
-      for _ in 0..<runs {
+      var cpuTimes: [Bool: [Double]] = [false: [], true: []]
+      for _ in 0..<processes {
         for hyphenated in [false, true] {
           let result = ProcessRunner.run([
             executable, "child", "hyphenation", language.locale, hyphenated ? "on" : "off",
           ])
-          if let seconds = Double(field("seconds", in: result.output) ?? "") {
+          if let seconds = Double(field("seconds", in: result.output) ?? ""),
+            let cpu = Double(field("cpu", in: result.output) ?? "")
+          {
             times[hyphenated]?.append(seconds)
+            cpuTimes[hyphenated]?.append(cpu)
           }
         }
       }
       let off = median(times[false] ?? [])
       let on = median(times[true] ?? [])
+      let offCPU = median(cpuTimes[false] ?? [])
+      let onCPU = median(cpuTimes[true] ?? [])
       print(
-        "hyphenation first \(language.locale) off_s=\(format(off, 4)) on_s=\(format(on, 4)) ratio=\(format(on / max(off, 1e-9), 2))"
+        "hyphenation first \(language.locale) off_s=\(format(off, 4)) on_s=\(format(on, 4)) ratio=\(format(on / max(off, 1e-9), 2)) off_cpu_s=\(format(offCPU, 4)) on_cpu_s=\(format(onCPU, 4)) cpu_ratio=\(format(onCPU / max(offCPU, 1e-9), 2))"
       )
     }
   }
 
   /// In a child process: as the process's first render, ten paragraphs of a language's
-  /// sentence justified in a 180 pt column, hyphenated or not; prints `seconds=…`.
+  /// sentence justified in a 180 pt column, hyphenated or not; prints `seconds=… cpu=…`
+  /// (wall time, and the CPU time of every thread of the process meanwhile).
   static func child(locale: String, hyphenated: Bool) -> Int32 {
     guard let text = JustifyText.languages.first(where: { $0.locale == locale })?.text else { return 2 }
     var settings = RenderSettings(fonts: .system)
@@ -118,13 +128,21 @@ enum HyphenationBench {
       .environment(\.locale, Locale(identifier: locale))
     }
     do {
+      let cpuBefore = processCPUTime()
       let seconds = try time { _ = try document.pdfData(settings: settings) }
-      print("seconds=\(seconds)")
+      print("seconds=\(seconds) cpu=\(processCPUTime() - cpuBefore)")
       return 0
     } catch {
       print("error=\(error)")
       return 1
     }
+  }
+
+  /// The CPU time this process has used, all threads (`CLOCK_PROCESS_CPUTIME_ID`).
+  static func processCPUTime() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
   }
 
   /// The page count of a PDF (its `/Count` in the page tree).

@@ -5,10 +5,10 @@ import Foundation
 /// (docs/text.md, "Hyphenation").
 ///
 /// libhyphen's own loader takes about 3 s for the German dictionary (its hash table is far
-/// smaller than the 300,000 states of the German patterns). This reader only indexes the
-/// file's lines by their first three letters when it opens it (a few milliseconds), and
-/// reads the patterns of a trigram the first time a word needs them: a sentence reads a
-/// tenth of the German patterns, a chapter half. The results are checked against
+/// smaller than the 300,000 states of the German patterns). This reader maps the file and
+/// chains its lines by their first three letters when it opens it (`PatternFile`: one pass
+/// that sorts and copies nothing), and reads the patterns of three letters and a fourth the
+/// first time a word needs them (`TrigramPatterns`). The results are checked against
 /// libhyphen's, word for word, in the tests.
 ///
 /// A dictionary has one or two levels: patterns for the breaks between the parts of a
@@ -21,18 +21,20 @@ import Foundation
 package final class HyphenationPatterns: @unchecked Sendable {
   /// One level of patterns.
   final class Level {
-    /// The file's bytes.
-    let data: [UInt8]
-    /// The patterns of three letters or more, as `first three letters << 32 | line`,
-    /// sorted: each trigram's lines are together, in the file's order.
-    let keys: [UInt64]
-    /// Each line's range in `data`.
-    let lines: [Range<Int32>]
+    /// The file, with its indexed lines.
+    let file: PatternFile
+    /// The last indexed line of each chain of this level, or −1 (a power of two of them).
+    let heads: [Int32]
     /// The patterns of one or two letters, by their letters (`first << 8 | second`, or
     /// `first` alone with bit 16 set).
     let short: [UInt32: [UInt8]]
-    /// The patterns of a trigram, once read: their letters sorted, each with its digits.
-    var read: [UInt32: [(letters: [UInt8], digits: [UInt8])]] = [:]
+    /// The patterns of a trigram and a fourth letter (0 for none), once read, by
+    /// `trigram << 8 | fourth`.
+    var read: [UInt32: TrigramPatterns] = [:]
+    /// The lines of a trigram by their fourth letter, once found.
+    var groups: [UInt32: [UInt8: [Int32]]] = [:]
+    /// The patterns of three letters or more given in code (the implicit level's).
+    let fixed: [UInt32: TrigramPatterns]
     /// Whether some pattern starts with a byte, and with a pair of bytes.
     let startsWith: [Bool]
     let startsWithPair: [Bool]
@@ -46,12 +48,11 @@ package final class HyphenationPatterns: @unchecked Sendable {
     let noHyphen: [[UInt8]]
     let next: Level?
 
-    init(_ builder: LevelBuilder, data: [UInt8], next: Level?) {
-      self.data = data
-      keys = Self.sortedByTrigram(builder.keys)
-      lines = builder.lines
+    init(_ builder: LevelBuilder, file: PatternFile, next: Level?) {
+      self.file = file
+      heads = builder.heads
       short = builder.short
-      longest = builder.keys.isEmpty ? builder.longest : 1_000
+      longest = builder.indexedLines > 0 ? 1_000 : builder.longest
       startsWith = builder.startsWith
       startsWithPair = builder.startsWithPair
       leftMinimum = builder.leftMinimum
@@ -60,28 +61,7 @@ package final class HyphenationPatterns: @unchecked Sendable {
       compoundRightMinimum = builder.compoundRightMinimum
       noHyphen = builder.noHyphen
       self.next = next
-      for (trigram, patterns) in builder.fixed {
-        read[trigram] = patterns.sorted { $0.letters.lexicographicallyPrecedes($1.letters) }
-      }
-    }
-
-    /// The keys in trigram order, each trigram's in the order given (a stable radix sort
-    /// on the trigram's three bytes: a few linear passes instead of a comparison sort).
-    private static func sortedByTrigram(_ keys: [UInt64]) -> [UInt64] {
-      var keys = keys
-      var buffer = [UInt64](repeating: 0, count: keys.count)
-      for shift: UInt64 in [32, 40, 48] {
-        var counts = [Int](repeating: 0, count: 257)
-        for key in keys { counts[Int((key >> shift) & 0xFF) + 1] += 1 }
-        for index in 1..<257 { counts[index] += counts[index - 1] }
-        for key in keys {
-          let bucket = Int((key >> shift) & 0xFF)
-          buffer[counts[bucket]] = key
-          counts[bucket] += 1
-        }
-        swap(&keys, &buffer)
-      }
-      return keys
+      fixed = builder.fixed.mapValues { TrigramPatterns(patterns: $0) }
     }
 
     /// Whether some pattern's letters start with these (a state of libhyphen's automaton).
@@ -90,10 +70,8 @@ package final class HyphenationPatterns: @unchecked Sendable {
       switch letters.count {
       case 1: return startsWith[Int(letters[first])]
       case 2: return startsWithPair[Int(letters[first]) << 8 | Int(letters[first + 1])]
-      default:
-        let patterns = trigram(letters)
-        let index = Self.lowerBound(patterns, letters)
-        return index < patterns.count && patterns[index].letters.starts(with: letters)
+      case 3: return hasLines(letters)
+      default: return trigram(letters).hasPrefix(letters)
       }
     }
 
@@ -103,79 +81,55 @@ package final class HyphenationPatterns: @unchecked Sendable {
       switch letters.count {
       case 1: return short[1 << 16 | UInt32(letters[first])]
       case 2: return short[UInt32(letters[first]) << 8 | UInt32(letters[first + 1])]
-      default:
-        let patterns = trigram(letters)
-        let index = Self.lowerBound(patterns, letters)
-        guard index < patterns.count, patterns[index].letters.elementsEqual(letters) else { return nil }
-        return patterns[index].digits
+      default: return trigram(letters).digits(letters)
       }
     }
 
-    /// The first pattern whose letters do not sort before `letters`.
-    private static func lowerBound(
-      _ patterns: [(letters: [UInt8], digits: [UInt8])], _ letters: ArraySlice<UInt8>
-    )
-      -> Int
-    {
-      var low = 0
-      var high = patterns.count
-      while low < high {
-        let middle = (low + high) / 2
-        if patterns[middle].letters.lexicographicallyPrecedes(letters) {
-          low = middle + 1
-        } else {
-          high = middle
-        }
-      }
-      return low
-    }
-
-    /// The patterns starting with the first three of `letters`, read on first use: a later
-    /// line with the same letters wins, as in libhyphen.
-    private func trigram(_ letters: ArraySlice<UInt8>) -> [(letters: [UInt8], digits: [UInt8])] {
+    /// The patterns starting with the first three of `letters` and, for four letters or
+    /// more, with its fourth too (read on first use): a trigram's lines are sorted by their
+    /// fourth letter when first asked for, and only the groups words need are read.
+    private func trigram(_ letters: ArraySlice<UInt8>) -> TrigramPatterns {
       let first = letters.startIndex
       let trigram =
         UInt32(letters[first]) << 16 | UInt32(letters[first + 1]) << 8 | UInt32(letters[first + 2])
-      if let known = read[trigram] { return known }
-      // The trigram's keys, found by bisection; in the file's order.
-      let lowest = UInt64(trigram) << 32
-      var low = 0
-      var high = keys.count
-      while low < high {
-        let middle = (low + high) / 2
-        if keys[middle] < lowest { low = middle + 1 } else { high = middle }
+      if heads.isEmpty { return fixed[trigram] ?? TrigramPatterns(patterns: []) }
+      let fourth = letters.count > 3 ? letters[first + 3] : 0
+      let key = trigram << 8 | UInt32(fourth)
+      if let known = read[key] { return known }
+      let groups = lines(trigram)
+      let patterns = TrigramPatterns(lines: groups[fourth] ?? [], of: file)
+      read[key] = patterns
+      return patterns
+    }
+
+    /// Whether some pattern starts with a trigram's three letters.
+    private func hasLines(_ letters: ArraySlice<UInt8>) -> Bool {
+      let first = letters.startIndex
+      let trigram =
+        UInt32(letters[first]) << 16 | UInt32(letters[first + 1]) << 8 | UInt32(letters[first + 2])
+      if heads.isEmpty { return fixed[trigram] != nil }
+      return !lines(trigram).isEmpty
+    }
+
+    /// A trigram's lines by their fourth letter, found on first use.
+    private func lines(_ trigram: UInt32) -> [UInt8: [Int32]] {
+      if let known = groups[trigram] { return known }
+      // A pattern that changes spelling (`/`) is left out.
+      var found = file.lines(trigram, heads: heads)
+      if file.hasSlash {
+        found = found.mapValues { lines in lines.filter { !file.bytes[file.range(of: $0)].contains(0x2F) } }
+          .filter { !$0.value.isEmpty }
       }
-      var patterns: [(letters: [UInt8], digits: [UInt8], line: Int)] = []
-      var index = low
-      while index < keys.count, keys[index] >> 32 == UInt64(trigram) {
-        let range = lines[Int(keys[index] & 0xFFFF_FFFF)]
-        let line = data[Int(range.lowerBound)..<Int(range.upperBound)]
-        // A pattern that changes spelling (`/`) is left out.
-        if !line.contains(0x2F) {
-          let pattern = LevelBuilder.pattern(line)
-          patterns.append((pattern.letters, pattern.digits, index))
-        }
-        index += 1
-      }
-      // Sorted by letters, the last line of equal letters kept.
-      patterns.sort {
-        $0.letters == $1.letters ? $0.line < $1.line : $0.letters.lexicographicallyPrecedes($1.letters)
-      }
-      var kept: [(letters: [UInt8], digits: [UInt8])] = []
-      kept.reserveCapacity(patterns.count)
-      for pattern in patterns {
-        if kept.last?.letters == pattern.letters { kept.removeLast() }
-        kept.append((pattern.letters, pattern.digits))
-      }
-      read[trigram] = kept
-      return kept
+      groups[trigram] = found
+      return found
     }
   }
 
   /// A level while the file is indexed.
   struct LevelBuilder {
-    var keys: [UInt64] = []
-    var lines: [Range<Int32>] = []
+    /// The chains of the level's indexed lines (`Level.heads`), and how many there are.
+    var heads: [Int32] = []
+    var indexedLines = 0
     var short: [UInt32: [UInt8]] = [:]
     var fixed: [UInt32: [(letters: [UInt8], digits: [UInt8])]] = [:]
     var startsWith = [Bool](repeating: false, count: 256)
@@ -187,13 +141,13 @@ package final class HyphenationPatterns: @unchecked Sendable {
     var compoundRightMinimum = 0
     var noHyphen: [[UInt8]] = []
 
-    /// A pattern line's letters, each with the digit before it (the last of several), and
-    /// the digit after the last letter; the line is read up to its first space.
-    static func pattern(_ line: ArraySlice<UInt8>) -> (letters: [UInt8], digits: [UInt8]) {
-      var letters: [UInt8] = []
-      var digits: [UInt8] = [0]
-      letters.reserveCapacity(line.count)
-      digits.reserveCapacity(line.count + 1)
+    /// Appends a pattern line's letters to `letters` and its digits to `digits`: a digit
+    /// before each letter (the last of several) and one after the last letter; the line
+    /// is read up to its first space.
+    static func appendPattern<Line: Collection<UInt8>>(
+      _ line: Line, letters: inout [UInt8], digits: inout [UInt8]
+    ) {
+      digits.append(0)
       for byte in line {
         guard byte > 0x20 else { break }
         if byte >= 0x30 && byte <= 0x39 {
@@ -203,42 +157,21 @@ package final class HyphenationPatterns: @unchecked Sendable {
           digits.append(0)
         }
       }
+    }
+
+    /// A pattern line's letters, each with the digit before it (the last of several), and
+    /// the digit after the last letter; the line is read up to its first space.
+    static func pattern<Line: Collection<UInt8>>(_ line: Line) -> (letters: [UInt8], digits: [UInt8]) {
+      var letters: [UInt8] = []
+      var digits: [UInt8] = []
+      appendPattern(line, letters: &letters, digits: &digits)
       return (letters, digits)
     }
 
-    /// 1. A keyword line sets a minimum or the `NOHYPHEN` strings.
-    /// 2. A line with `/` (a pattern that changes spelling, which no Debian dictionary
-    ///    has) is left out.
-    /// 3. Otherwise the line (from `start` to `end` of the file's bytes) up to its first
-    ///    space is a pattern: one of one or two letters is read now, a longer one indexed
-    ///    by its first three letters (read when a word needs them), without copying.
-    mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
-      // 1. Keywords.
-      let first = bytes[start]
-      if first >= 0x41 && first <= 0x5A, addKeyword(ArraySlice(bytes[start..<end])) { return }
-      // 2 and 3. Its first three letters; the rest of the line is read with its trigram.
-      var count = 0
-      var head: UInt32 = 0
-      var index = start
-      while index < end, count < 3 {
-        let byte = bytes[index]
-        if byte <= 0x20 || byte == 0x2F { break }
-        if byte < 0x30 || byte > 0x39 {
-          head = head << 8 | UInt32(byte)
-          count += 1
-        }
-        index += 1
-      }
-      if count >= 3 {
-        keys.append(UInt64(head) << 32 | UInt64(lines.count))
-        lines.append(Int32(start)..<Int32(end))
-        startsWith[Int(head >> 16)] = true
-        startsWithPair[Int(head >> 8)] = true
-        return
-      }
-      // A pattern of one or two letters, read now (unless it changes spelling).
-      guard count > 0, !bytes[start..<end].contains(0x2F) else { return }
-      let pattern = Self.pattern(ArraySlice(bytes[start..<end]))
+    /// A pattern of one or two letters (`count`), read now, unless it changes spelling.
+    mutating func addShort<Line: Collection<UInt8>>(_ line: Line, count: Int) {
+      guard !line.contains(0x2F) else { return }
+      let pattern = Self.pattern(line)
       guard pattern.letters.count == count else { return }
       longest = max(longest, count)
       addShort(pattern)
@@ -257,7 +190,7 @@ package final class HyphenationPatterns: @unchecked Sendable {
 
     /// A pattern given in code (the implicit level's).
     mutating func addFixed(_ text: String) {
-      let pattern = Self.pattern(ArraySlice(Array(text.utf8)))
+      let pattern = Self.pattern(Array(text.utf8))
       let letters = pattern.letters
       longest = max(longest, letters.count)
       guard letters.count >= 3 else { return addShort(pattern) }
@@ -309,50 +242,35 @@ package final class HyphenationPatterns: @unchecked Sendable {
 
   /// Reads a dictionary file; nil when it cannot be read.
   package convenience init?(contentsOf path: String) {
-    guard let data = Self.contents(of: path) else { return nil }
-    self.init(data: data)
-  }
-
-  /// A file's bytes read straight into an array (no `Data` to copy from), up to 64 MiB.
-  private static func contents(of path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_size >= 0, status.st_size < 64 << 20 else { return nil }
-    let size = Int(status.st_size)
-    var failed = false
-    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-      var done = 0
-      while done < size {
-        let got = read(descriptor, buffer.baseAddress! + done, size - done)
-        if got < 0 && errno == EINTR { continue }
-        if got <= 0 { break }
-        done += got
-      }
-      failed = done != size
-      count = done
-    }
-    return failed ? nil : bytes
+    guard let file = PatternFile(contentsOf: path) else { return nil }
+    self.init(file: file)
   }
 
   /// Reads a dictionary from its bytes.
+  package convenience init(data: [UInt8]) { self.init(file: PatternFile(data: data)) }
+
+  /// Reads a dictionary.
   ///
   /// 1. The first line names the charset (`UTF-8` or an 8-bit one).
   /// 2. Lines are read as libhyphen reads them (at most 99 bytes at a time); `%` starts a
   ///    comment; `NEXTLEVEL` ends the first level and starts the second.
   /// 3. A file with one level gets the implicit first level: `NOHYPHEN` of the hyphen and
   ///    apostrophes, breaks after them, and its minimums from the file's.
-  package init(data: [UInt8]) {
+  private init(file: PatternFile) {
     // 1. Charset.
-    let (utf8, levels) = data.withUnsafeBufferPointer { Self.index($0) }
-    isUTF8 = utf8
-    if levels.count == 2 {
-      top = Level(levels[0], data: data, next: Level(levels[1], data: data, next: nil))
+    let bytes = file.bytes
+    let start = Self.lineEnd(bytes, from: 0)
+    isUTF8 = bytes[0..<start].filter { $0 != 0x0A && $0 != 0x0D }.elementsEqual("UTF-8".utf8)
+    // 2. Levels.
+    var lines = 0
+    let first = Self.indexLevel(file, from: start, lines: &lines)
+    if let second = first.next {
+      let next = Self.indexLevel(file, from: second, lines: &lines).builder
+      top = Level(first.builder, file: file, next: Level(next, file: file, next: nil))
       return
     }
     // 3. The implicit first level.
-    let only = levels[0]
+    let only = first.builder
     var implicit = LevelBuilder()
     if isUTF8 {
       _ = implicit.addKeyword(ArraySlice(Array("NOHYPHEN ',\u{2013},\u{2019},-\n".utf8)))
@@ -368,35 +286,77 @@ package final class HyphenationPatterns: @unchecked Sendable {
     implicit.compoundRightMinimum =
       only.compoundRightMinimum > 0
       ? only.compoundRightMinimum : (only.rightMinimum > 0 ? only.rightMinimum : 3)
-    top = Level(implicit, data: data, next: Level(only, data: data, next: nil))
+    top = Level(implicit, file: file, next: Level(only, file: file, next: nil))
   }
 
-  /// The charset and the levels of a file's bytes (steps 1 and 2 of `init(data:)`).
-  private static func index(_ bytes: UnsafeBufferPointer<UInt8>) -> (Bool, [LevelBuilder]) {
-    var start = lineEnd(bytes, from: 0)
-    let utf8 = bytes[0..<start].filter { $0 != 0x0A && $0 != 0x0D }.elementsEqual("UTF-8".utf8)
-    var finished: LevelBuilder?
-    var current = LevelBuilder()
-    current.lines.reserveCapacity(bytes.count / 12)
-    current.keys.reserveCapacity(bytes.count / 12)
-    while start < bytes.count {
-      let end = lineEnd(bytes, from: start)
-      let first = bytes[start]
-      if first == 0x4E, ArraySlice(bytes[start..<end]).starts(with: "NEXTLEVEL".utf8) {
-        if finished != nil { break }
-        finished = current
-        current = LevelBuilder()
-      } else if first != 0x25 {
-        current.add(bytes, start, end)
+  /// Indexes one level's lines from `start` up to `NEXTLEVEL` (`next` is the line after
+  /// it; nil at the end of the file), numbering its indexed lines from `lines` on.
+  ///
+  /// 1. A comment line (`%`) is skipped; a keyword line sets a minimum or `NOHYPHEN`.
+  /// 2. A line whose pattern has three letters or more is chained by its first three
+  ///    letters, to be read when a word needs them.
+  /// 3. A pattern of one or two letters is read now.
+  private static func indexLevel(_ file: PatternFile, from start: Int, lines: inout Int)
+    -> (builder: LevelBuilder, next: Int?)
+  {
+    let bytes = file.bytes
+    var builder = LevelBuilder()
+    var bucketCount = 1_024
+    while bucketCount < (bytes.count - start) / 64 { bucketCount *= 2 }
+    var heads = [Int32](repeating: -1, count: bucketCount)
+    var startsWith = [Bool](repeating: false, count: 256)
+    var startsWithPair = [Bool](repeating: false, count: 65_536)
+    var next: Int?
+    var position = start
+    var count = lines
+    heads.withUnsafeMutableBufferPointer { heads in
+      startsWith.withUnsafeMutableBufferPointer { startsWith in
+        startsWithPair.withUnsafeMutableBufferPointer { startsWithPair in
+          while position < bytes.count {
+            let end = lineEnd(bytes, from: position)
+            defer { position = end }
+            // 1. Comments, keywords and the next level.
+            let first = bytes[position]
+            if first == 0x25 { continue }
+            if first == 0x4E, bytes[position..<end].starts(with: "NEXTLEVEL".utf8) {
+              next = end
+              break
+            }
+            if first >= 0x41 && first <= 0x5A, builder.addKeyword(ArraySlice(bytes[position..<end])) {
+              continue
+            }
+            // 2. A pattern of three letters or more.
+            let (head, letters) = file.head(at: position, end: end, letters: 4)
+            if letters >= 3 {
+              let trigram = letters == 4 ? head >> 8 : head
+              precondition(count < file.capacity, "an indexed line has at least four bytes")
+              let bucket = PatternFile.bucket(trigram, count: bucketCount)
+              file.previous[count] = heads[bucket]
+              file.starts[count] = Int32(position)
+              file.keys[count] = letters == 4 ? head : head << 8
+              heads[bucket] = Int32(count)
+              startsWith[Int(trigram >> 16)] = true
+              startsWithPair[Int(trigram >> 8)] = true
+              count += 1
+            } else if letters > 0 {
+              // 3. A short pattern.
+              builder.addShort(bytes[position..<end], count: letters)
+            }
+          }
+        }
       }
-      start = end
     }
-    return (utf8, finished.map { [$0, current] } ?? [current])
+    builder.indexedLines = count - lines
+    lines = count
+    if builder.indexedLines > 0 { builder.heads = heads }
+    for index in 0..<256 where startsWith[index] { builder.startsWith[index] = true }
+    for index in 0..<65_536 where startsWithPair[index] { builder.startsWithPair[index] = true }
+    return (builder, next)
   }
 
   /// Where the line from `start` ends as `fgets` with a 100-byte buffer reads it: after
   /// its newline, or after 99 bytes.
-  private static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+  static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     let limit = min(start + 99, bytes.count)
     guard let base = bytes.baseAddress, limit > start else { return limit }
     guard let newline = memchr(UnsafeRawPointer(base + start), 0x0A, limit - start) else { return limit }

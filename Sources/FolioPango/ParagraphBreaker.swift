@@ -81,6 +81,12 @@ package enum ParagraphBreaker {
   /// than one class.
   static let fitnessDemerits: Double = 3_000
 
+  /// The ratio past which a line is loose: its spaces stretch beyond 1.3× their width.
+  static let looseRatio = 0.6
+  /// The extra demerits of a loose line in the passes of bounded tolerance, so that of the
+  /// ways within a pass's tolerance the one with the fewest loose lines wins (in the
+  /// unbounded passes the loosest line alone counts).
+  static let looseDemerits: Double = 10_000
   /// The tolerances of the passes, and whether the pass is the last.
   static let passes: [(Double, Bool)] = [
     (10, false), (21.6, false), (34.3, false), (51.2, false), (72.9, false), (100, false),
@@ -95,7 +101,8 @@ package enum ParagraphBreaker {
   ///    most 0.46, 0.6, 0.7, 0.8, 0.9 and then 1 times its stretch (badness 10 to 100; at
   ///    1 a space is 1.5× its width) or shrinks at most by its shrink. The first pass that
   ///    succeeds gives the paragraph whose loosest line is least loose, and among those
-  ///    the one with the least demerits.
+  ///    the one with the least demerits, where each loose line (spaces past 1.3× their
+  ///    width) costs extra.
   /// 2. A pass with any badness, if none did; a line that is one word is set ragged.
   /// 3. Last, if a word is wider than the line: breaks inside words too, and a line that
   ///    still does not fit is accepted overfull.
@@ -177,6 +184,7 @@ package enum ParagraphBreaker {
         // 3. Its demerits, and the best way to reach this candidate per fitness class.
         var demerits = pow(linePenalty + badness, 2) + pow(max(candidate.penalty, 0), 2)
         if candidate.isFlagged && from.isFlagged { demerits += flaggedDemerits }
+        if !isRagged && ratio > looseRatio && tolerance <= 100 { demerits += looseDemerits }
         let fitness = fitnessClass(ratio, isRagged: isRagged)
         if abs(fitness - from.fitness) > 1 { demerits += fitnessDemerits }
         let total = from.total + demerits

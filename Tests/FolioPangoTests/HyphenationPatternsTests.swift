@@ -43,6 +43,47 @@ import Testing
   }
 
   @Test(arguments: files) func breaksAsLibhyphenDoes(file: String) throws {
+    let data = try #require(FileManager.default.contents(atPath: file).map { [UInt8]($0) })
+    let differing = try Self.differences(
+      file: file, words: Self.words(from: data, count: 3_000) + Self.fixedWords)
+    #expect(differing.isEmpty, "\(differing.count) words differ, first: \(differing.prefix(5))")
+  }
+
+  /// A dictionary written for the reader's edge cases: a pattern repeated with other
+  /// digits (the later line wins), patterns of three letters and longer ones sharing their
+  /// first three letters with different fourth letters, a comment, and a line longer than
+  /// libhyphen's 99-byte reads; and a pattern that changes spelling (`/`), which Folio
+  /// leaves out (libhyphen applies it with its replacement).
+  @Test func handMadeDictionaryBreaksAsLibhyphenDoes() throws {
+    let lines = [
+      "ISO8859-1", "LEFTHYPHENMIN 1", "RIGHTHYPHENMIN 1", "% a comment 1a1b1c", "abc1", "ab1cd", "ab3cd",
+      "a1bce", "abc2de", "1abcf", "xy1z", "ab1cx/a=b,1,1", "ca1b", String(repeating: "q1", count: 60) + "r",
+      "1ba", "2cab", "de1f", "d1ef",
+    ]
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "folio-hand-made-\(getpid()).dic")
+    try (lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .isoLatin1)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let words = [
+      "abcd", "abcde", "abcdef", "abcfab", "abceab", "cabcde", "xyzabc", "dabcdef", "badef", "qqqqqr",
+      "defdef", "abcdabcd",
+    ].map { Array($0.utf8) }
+    let differing = try Self.differences(file: file.path, words: words, minimums: (1, 1, 1, 1))
+    #expect(differing.isEmpty, "\(differing.count) words differ: \(differing)")
+    // The `/` line is left out: "abcx" breaks as without it.
+    let withSlash = try #require(HyphenationPatterns(contentsOf: file.path))
+    let withoutSlash = HyphenationPatterns(
+      data: Array((lines.filter { !$0.contains("/") }.joined(separator: "\n") + "\n").utf8))
+    let word = Array("abcx".utf8)
+    #expect(
+      withSlash.breaks(word, left: 1, right: 1, compoundLeft: 1, compoundRight: 1)
+        == withoutSlash.breaks(word, left: 1, right: 1, compoundLeft: 1, compoundRight: 1))
+  }
+
+  /// The words of `words` that Folio's reading of `file` breaks otherwise than libhyphen.
+  static func differences(
+    file: String, words: [[UInt8]], minimums: (Int32, Int32, Int32, Int32) = (2, 3, 2, 3)
+  ) throws -> [String] {
     let library = try #require(HyphenLibrary.shared, "libhyphen is installed by scripts/bootstrap")
     let data = try #require(FileManager.default.contents(atPath: file).map { [UInt8]($0) })
     let patterns = HyphenationPatterns(data: data)
@@ -50,8 +91,10 @@ import Testing
     defer { library.free(dictionary) }
     var compared = 0
     var differing: [String] = []
-    for word in Self.words(from: data, count: 3_000) + Self.fixedWords {
-      let ours = patterns.breaks(word, left: 2, right: 3, compoundLeft: 2, compoundRight: 3)
+    for word in words {
+      let ours = patterns.breaks(
+        word, left: Int(minimums.0), right: Int(minimums.1), compoundLeft: Int(minimums.2),
+        compoundRight: Int(minimums.3))
       // libhyphen: per byte for an 8-bit dictionary, per character for UTF-8.
       var theirs = [CChar](repeating: 0, count: word.count + 5)
       var replacements: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
@@ -59,7 +102,8 @@ import Testing
       var cuts: UnsafeMutablePointer<Int32>?
       let cWord = word.map { CChar(bitPattern: $0) } + [0]
       let status = library.hyphenate(
-        dictionary, cWord, Int32(word.count), &theirs, nil, &replacements, &positions, &cuts, 2, 3, 2, 3)
+        dictionary, cWord, Int32(word.count), &theirs, nil, &replacements, &positions, &cuts, minimums.0,
+        minimums.1, minimums.2, minimums.3)
       free(replacements)
       free(positions)
       free(cuts)
@@ -80,8 +124,8 @@ import Testing
         differing.append(String(decoding: word, as: UTF8.self))
       }
     }
-    #expect(compared > 3_000)
-    #expect(differing.isEmpty, "\(differing.count) words differ, first: \(differing.prefix(5))")
+    #expect(compared == words.count)
+    return differing
   }
 
   /// Words with the edge cases: short, digits, apostrophes, compounds.
