@@ -46,6 +46,7 @@ extension PangoGlyphRuns {
       && zip(builder.text, builder.text.dropFirst()).contains {
         $0 == CChar(bitPattern: 0xC2) && $1 == CChar(bitPattern: 0xAD)
       }
+    builder.copiesText = builder.hasSoftHyphens
     if builder.hasSoftHyphens { builder.shownText.reserveCapacity(builder.text.count) }
     builder.lines.reserveCapacity(extents.count)
     for extent in extents {
@@ -59,7 +60,7 @@ extension PangoGlyphRuns {
     self.init(
       lines: builder.lines, operations: builder.operations, glyphs: builder.glyphs,
       clusters: builder.clusters,
-      text: builder.hasSoftHyphens ? builder.shownText : builder.text, offset: offset)
+      text: builder.copiesText ? builder.shownText : builder.text, offset: offset)
   }
 
   /// The arrays a layout's runs are gathered into (a few allocations per layout).
@@ -74,6 +75,9 @@ extension PangoGlyphRuns {
     var shownText: [CChar] = []
     /// Whether the layout's text holds a U+00AD (UTF-8 C2 AD).
     var hasSoftHyphens = false
+    /// Whether the runs' text is copied into `shownText` (soft hyphens taken out,
+    /// ligatures given their character), else the layout's text itself.
+    var copiesText = false
 
     /// A decoration being extended across runs.
     private struct PendingRectangle {
@@ -206,11 +210,33 @@ extension PangoGlyphRuns {
       let firstGlyph = glyphs.count
       var position: Int32 = 0
       let unknown = UInt32(PANGO_GLYPH_UNKNOWN_FLAG)
+      let textStart = Int(item.pointee.offset)
+      let logClusters = glyphString.pointee.log_clusters
+      // The glyph drawn for each of Pango's: none for an empty or missing one, except a
+      // space left empty, drawn as the font's space glyph (`ClusterText`).
+      var spaceGlyph: UInt32??
+      let layoutText = self.text
+      func drawn(_ index: Int) -> UInt32? {
+        let glyph = infos[index].glyph
+        if glyph == UInt32(PANGO_GLYPH_EMPTY) {
+          guard scaledFont != nil, let logClusters else { return nil }
+          let byte = textStart + Int(logClusters[index])
+          guard byte >= 0, byte < layoutText.count, layoutText[byte] == 0x20 else { return nil }
+          if spaceGlyph == nil { spaceGlyph = .some(ClusterText.spaceGlyph(font)) }
+          return spaceGlyph ?? nil
+        }
+        return glyph & unknown != 0 ? nil : glyph
+      }
       // Missing-glyph frames come first, then the run's glyphs, as Pango draws them.
       for index in 0..<count {
         let info = infos[index]
         defer { position &+= info.geometry.width }
-        if info.glyph == UInt32(PANGO_GLYPH_EMPTY) { continue }
+        if info.glyph == UInt32(PANGO_GLYPH_EMPTY) {
+          if let space = drawn(index) {
+            glyphs.append(cairo_glyph_t(index: UInt(space), x: Double(position) / scale, y: 0))
+          }
+          continue
+        }
         let x = position &+ info.geometry.x_offset
         if info.glyph & unknown != 0 || scaledFont == nil {
           if info.glyph == (0x20 | unknown) { continue }
@@ -227,25 +253,19 @@ extension PangoGlyphRuns {
       guard let scaledFont, glyphs.count > firstGlyph else { return }
       // Text and clusters (pango_cairo_renderer_draw_glyph_item).
       let backward = item.pointee.analysis.level & 1 != 0
-      let textStart = Int(item.pointee.offset)
       let textRange = textStart..<min(textStart + Int(item.pointee.length), self.text.count)
       let firstCluster = clusters.count
       var iterator = PangoGlyphItemIter()
-      if !backward, let logClusters = glyphString.pointee.log_clusters, logClusters[0] == 0 {
+      if !backward, let logClusters, logClusters[0] == 0 {
         // Left to right, clusters are the runs of glyphs with one cluster start, in order:
         // worked out directly (what pango_glyph_item_iter does, without a call per cluster).
         var glyph = 0
         while glyph < count {
           let start = logClusters[glyph]
           var next = glyph + 1
-          var glyphCount: Int32 = 0
-          if infos[glyph].glyph != UInt32(PANGO_GLYPH_EMPTY) && infos[glyph].glyph & unknown == 0 {
-            glyphCount += 1
-          }
+          var glyphCount: Int32 = drawn(glyph) != nil ? 1 : 0
           while next < count && logClusters[next] == start {
-            if infos[next].glyph != UInt32(PANGO_GLYPH_EMPTY) && infos[next].glyph & unknown == 0 {
-              glyphCount += 1
-            }
+            if drawn(next) != nil { glyphCount += 1 }
             next += 1
           }
           let end = next < count ? logClusters[next] : item.pointee.length
@@ -260,10 +280,7 @@ extension PangoGlyphRuns {
           let low = Int(min(iterator.start_glyph, iterator.end_glyph + 1))
           let high = Int(max(iterator.start_glyph + 1, iterator.end_glyph))
           if low < high {
-            for glyph in low..<high {
-              let value = infos[glyph].glyph
-              if value == UInt32(PANGO_GLYPH_EMPTY) || value & unknown != 0 { glyphCount -= 1 }
-            }
+            for glyph in low..<high where drawn(glyph) == nil { glyphCount -= 1 }
           }
           clusters.append(cairo_text_cluster_t(num_bytes: bytes, num_glyphs: glyphCount))
         } while pango_glyph_item_iter_next_cluster(&iterator) != 0
@@ -277,10 +294,14 @@ extension PangoGlyphRuns {
         byteTotal += Int(cluster.num_bytes)
         if cluster.num_glyphs < 0 || cluster.num_bytes < 1 { valid = false }
       }
+      var replacements: [Int: [CChar]] = [:]
       if !valid || glyphTotal != glyphs.count - firstGlyph || byteTotal != textRange.count {
         clusters.removeSubrange(firstCluster...)
+      } else if let font {
+        replacements = ligatureTexts(
+          textRange, clusters: firstCluster, firstGlyph: firstGlyph, backward: backward, font: font)
       }
-      let shown = shownText(textRange, clusters: firstCluster, backward: backward)
+      let shown = shownText(textRange, clusters: firstCluster, backward: backward, replacements: replacements)
       cairo_scaled_font_reference(scaledFont)
       operations.append(
         .glyphs(
@@ -288,6 +309,47 @@ extension PangoGlyphRuns {
             font: scaledFont, xOffset: xOffset, rise: rise, glyphs: firstGlyph..<glyphs.count,
             text: shown,
             clusters: firstCluster..<clusters.count, backward: backward, color: color)))
+    }
+
+    /// The text each cluster of one glyph and several characters is given instead of its
+    /// own, by cluster index: the ligature's or precomposed letter's character when the
+    /// font maps it to that glyph (`ClusterText`).
+    func ligatureTexts(
+      _ range: Range<Int>, clusters first: Int, firstGlyph: Int, backward: Bool,
+      font: UnsafeMutablePointer<PangoFont>
+    ) -> [Int: [CChar]] {
+      var replacements: [Int: [CChar]] = [:]
+      var glyph = firstGlyph
+      var offset = backward ? range.upperBound : range.lowerBound
+      for index in first..<clusters.count {
+        let cluster = clusters[index]
+        let length = Int(cluster.num_bytes)
+        let bytes = backward ? (offset - length)..<offset : offset..<(offset + length)
+        offset += backward ? -length : length
+        defer { glyph += Int(cluster.num_glyphs) }
+        // Only a cluster of one glyph and two characters or more (not counting soft
+        // hyphens, C2 AD): most clusters are one character.
+        guard cluster.num_glyphs == 1, length > 1 else { continue }
+        var letters: [CChar] = []
+        var characters = 0
+        var byte = bytes.lowerBound
+        while byte < bytes.upperBound {
+          if byte + 1 < bytes.upperBound, text[byte] == CChar(bitPattern: 0xC2),
+            text[byte + 1] == CChar(bitPattern: 0xAD)
+          {
+            byte += 2
+            continue
+          }
+          if UInt8(bitPattern: text[byte]) & 0xC0 != 0x80 { characters += 1 }
+          letters.append(text[byte])
+          byte += 1
+        }
+        guard characters > 1,
+          let character = ClusterText.character(for: letters, glyph: UInt32(glyphs[glyph].index), font: font)
+        else { continue }
+        replacements[index] = character
+      }
+      return replacements
     }
 
     /// Appends a cluster's bytes to `shownText`, less its soft hyphens (C2 AD) when
@@ -311,15 +373,23 @@ extension PangoGlyphRuns {
     /// there: the layout's bytes, less the soft hyphens where the line does not break (a
     /// cluster of U+00AD with no glyph, which hyphenated text has in nearly every word; left
     /// in, each would end Cairo's PDF text operator and be extracted as text).
-    mutating func shownText(_ range: Range<Int>, clusters first: Int, backward: Bool) -> Range<Int> {
-      // Most layouts have no soft hyphen: their runs keep their ranges of the layout's text.
-      guard hasSoftHyphens else { return range }
+    mutating func shownText(
+      _ range: Range<Int>, clusters first: Int, backward: Bool, replacements: [Int: [CChar]] = [:]
+    ) -> Range<Int> {
+      // Most layouts have no soft hyphen and no ligature: their runs keep their ranges of
+      // the layout's text. The first run that changes its text starts the copy (the runs
+      // before it keep their ranges, which the copy starts with).
+      guard copiesText || !replacements.isEmpty else { return range }
+      if !copiesText {
+        shownText = text
+        copiesText = true
+      }
       let start = shownText.count
       let hasSoftHyphen = text[range].indices.contains {
         $0 + 1 < range.upperBound && text[$0] == CChar(bitPattern: 0xC2)
           && text[$0 + 1] == CChar(bitPattern: 0xAD)
       }
-      guard hasSoftHyphen else {
+      guard hasSoftHyphen || !replacements.isEmpty else {
         shownText.append(contentsOf: text[range])
         return start..<shownText.count
       }
@@ -329,7 +399,7 @@ extension PangoGlyphRuns {
       let softHyphenTrail = CChar(bitPattern: 0xAD)
       var kept = first
       var offset = backward ? range.upperBound : range.lowerBound
-      var backwardPieces: [Range<Int>] = []
+      var backwardPieces: [(bytes: Range<Int>, replacement: [CChar]?)] = []
       for index in first..<clusters.count {
         var cluster = clusters[index]
         let length = Int(cluster.num_bytes)
@@ -345,6 +415,17 @@ extension PangoGlyphRuns {
           cluster.num_glyphs == 0 && length == 2 && text[bytes.lowerBound] == softHyphenLead
           && text[bytes.lowerBound + 1] == softHyphenTrail
         if isSoftHyphen { continue }
+        if let replacement = replacements[index] {
+          cluster.num_bytes = Int32(replacement.count)
+          clusters[kept] = cluster
+          kept += 1
+          if backward {
+            backwardPieces.append((bytes, replacement))
+          } else {
+            shownText.append(contentsOf: replacement)
+          }
+          continue
+        }
         // A ligature across a break point ("f\u{AD}f" as one ﬀ glyph) keeps its letters only.
         var shown = length
         if length > 2 {
@@ -362,15 +443,19 @@ extension PangoGlyphRuns {
         clusters[kept] = cluster
         kept += 1
         if backward {
-          backwardPieces.append(bytes)
+          backwardPieces.append((bytes, nil))
         } else {
           appendShown(bytes, stripping: shown != length)
         }
       }
       clusters.removeSubrange(kept...)
       // Backward clusters list the text from its end: their bytes go back in text order.
-      for bytes in backwardPieces.reversed() {
-        appendShown(bytes, stripping: true)
+      for piece in backwardPieces.reversed() {
+        if let replacement = piece.replacement {
+          shownText.append(contentsOf: replacement)
+        } else {
+          appendShown(piece.bytes, stripping: true)
+        }
       }
       return start..<shownText.count
     }

@@ -111,6 +111,34 @@ import Testing
     #expect(!shell(["qpdf", "--json=1", "--json-key=objects", file.path]).output.contains("/Lang"))
   }
 
+  /// A paragraph with ligatures (ﬁ, ﬂ, ﬀ, ﬃ in DejaVu Sans) wrapped over lines, tagged and
+  /// untagged: the structure tree holds its whole text, with the ligatures' letters and a
+  /// space between the lines' words; the text layer (pdftotext) too; Cairo wrote no
+  /// `/ActualText` span, which poppler takes for the paragraph's end.
+  @Test(arguments: [true, false]) func ligaturesAndLineBreaksKeepTheParagraphsText(tagged: Bool) throws {
+    let sentence =
+      "The official fiction of the flower shop: affluent offices fly fifty flags, and the final word stays."
+    let document = Document(pageSize: .a6) {
+      Text(sentence).font(.system(size: 11)).frame(width: 150)
+    }
+    var settings = SnapshotSettings.standard
+    settings.taggedPDF = tagged
+    let file = try Self.write(document, settings: settings, name: "ligatures-\(tagged)")
+    let words = sentence.split(separator: " ").map(String.init)
+    let extracted = shell(["pdftotext", "-layout", file.path, "-"]).output.split(
+      whereSeparator: \.isWhitespace
+    )
+    .map(String.init)
+    #expect(extracted == words, "\(extracted)")
+    if tagged {
+      let tree = shell(["pdfinfo", "-struct-text", file.path]).output
+      #expect(tree.contains("\"" + sentence + "\""), "\(tree)")
+    }
+    let content = shell(["qpdf", "--qdf", "--object-streams=disable", file.path, "-"]).output
+    #expect(content.contains("findresource begin"), "qpdf decompressed the streams")
+    #expect(!content.contains("/ActualText"))
+  }
+
   @Test func contentThatShowsNothingOrIsCompositedStaysValid() throws {
     // Text inside a clip off the page, text at half opacity, emoji, a blurred heading:
     // Cairo 1.16 fails a page with tags inside a clip that shows nothing.

@@ -37,25 +37,44 @@ struct PDFIncrementalUpdate {
   /// The bytes to append to a file of `fileSize` bytes whose last bytes, from offset
   /// `tailStart`, are `tail`, and whose objects begin at `objectOffsets`; nil when there is
   /// nothing to add, or it cannot be added (`whatWasLost` then says why).
-  mutating func update(tail: [UInt8], tailStart: Int, fileSize: Int, objectOffsets: [Int: Int]) -> [UInt8]? {
-    // 1. The cross-reference stream's dictionary.
-    guard let startxref = PDFSyntax.lastStartxref(in: tail), startxref >= tailStart,
-      let xref = PDFSyntax.object(at: startxref - tailStart, in: tail),
-      let root = xref.dictionary["/Root"].flatMap(PDFSyntax.referencedNumber),
+  mutating func update(
+    tail: [UInt8], tailStart: Int, fileSize: Int, objectOffsets: [Int: Int],
+    replacing replaced: [(number: Int, object: [UInt8])] = []
+  ) -> [UInt8]? {
+    // Only the language and the alternative texts must be written (the ligatures' letters
+    // are a nicety a reader of the text can do without).
+    let needsObjects = !(language ?? "").isEmpty || !alternatives.isEmpty
+    guard needsObjects || !replaced.isEmpty || !objectOffsets.isEmpty else { return nil }
+    // 1. The trailer: a cross-reference stream's dictionary (Cairo 1.18), or the
+    //    dictionary after `trailer` (Cairo 1.16's cross-reference table).
+    guard let startxref = PDFSyntax.lastStartxref(in: tail), startxref >= tailStart else {
+      if needsObjects { whatWasLost = "everything it adds (the end of Cairo's file could not be read)" }
+      return nil
+    }
+    let isTable = tail[(startxref - tailStart)...].starts(with: Array("xref".utf8))
+    let xref: PDFSyntax.Object? =
+      isTable
+      ? PDFSyntax.firstIndex(of: "trailer", in: tail, from: startxref - tailStart).flatMap {
+        PDFSyntax.dictionary(at: $0 + 7, in: tail)
+      } : PDFSyntax.object(at: startxref - tailStart, in: tail)
+    guard let xref, let root = xref.dictionary["/Root"].flatMap(PDFSyntax.referencedNumber),
       let size = xref.dictionary["/Size"].flatMap({ Int($0) })
     else {
-      whatWasLost = "everything it adds (the end of Cairo's file could not be read)"
+      if needsObjects { whatWasLost = "everything it adds (the end of Cairo's file could not be read)" }
       return nil
     }
     // 2. The catalog and the figures.
-    let objects = PDFSyntax.objects(in: tail)
-    var changed: [(number: Int, text: String)] = []
+    var changed: [(number: Int, object: [UInt8])] = replaced
     var lost: [String] = []
+    let objects = needsObjects ? PDFSyntax.objects(in: tail) : [:]
+    func object(_ number: Int, _ text: String) -> (number: Int, object: [UInt8]) {
+      (number, Array("\(number) 0 obj\n\(text)\nendobj\n".utf8))
+    }
     if let language, !language.isEmpty {
       if let catalog = objects[root],
         let text = PDFSyntax.adding("/Lang", PDFStructureFilter.hexString(language), to: catalog)
       {
-        changed.append((root, text))
+        changed.append(object(root, text))
       } else {
         lost.append("its language (\(language))")
       }
@@ -70,7 +89,7 @@ struct PDFIncrementalUpdate {
         guard let alternative, !alternative.isEmpty, let text = objects[number],
           let updated = PDFSyntax.adding("/Alt", PDFStructureFilter.hexString(alternative), to: text)
         else { continue }
-        changed.append((number, updated))
+        changed.append(object(number, updated))
       }
     } else if wanted > 0 {
       lost.append(
@@ -81,19 +100,38 @@ struct PDFIncrementalUpdate {
       whatWasLost = lost.joined(separator: ", ")
       return nil
     }
-    // Entries that point at no object: a `null` object in their place.
-    let changedNumbers = Set(changed.map(\.number))
-    for (number, offset) in PDFSyntax.uncompressedEntries(of: xref, at: startxref - tailStart, in: tail)
-    where number != 0 && objectOffsets[number] != offset && !changedNumbers.contains(number) {
-      changed.append((number, "null"))
+    // Entries that point at no object (Cairo 1.18's tagged files): a `null` object in
+    // their place.
+    if !isTable, !objectOffsets.isEmpty {
+      let changedNumbers = Set(changed.map(\.number))
+      for (number, offset) in PDFSyntax.uncompressedEntries(of: xref, at: startxref - tailStart, in: tail)
+      where number != 0 && objectOffsets[number] != offset && !changedNumbers.contains(number) {
+        changed.append(object(number, "null"))
+      }
     }
     guard !changed.isEmpty else { return nil }
-    // 3. The objects again, and a cross-reference stream.
+    // 3. The objects again, and a cross-reference section of the same kind as Cairo's.
     var output = [UInt8]()
     var offsets: [(number: Int, offset: Int)] = []
     for (number, text) in changed.sorted(by: { $0.number < $1.number }) {
       offsets.append((number, fileSize + output.count))
-      output += Array("\(number) 0 obj\n\(text)\nendobj\n".utf8)
+      output += text
+    }
+    var trailer = "/Size \(isTable ? size : size + 1) /Root \(root) 0 R"
+    for key in ["/Info", "/ID"] {
+      if let value = xref.dictionary[key] { trailer += " \(key) \(value)" }
+    }
+    trailer += " /Prev \(startxref)"
+    if isTable {
+      let xrefOffset = fileSize + output.count
+      var table = "xref\n"
+      for (number, offset) in offsets {
+        let digits = String(offset)
+        table +=
+          "\(number) 1\n" + String(repeating: "0", count: max(10 - digits.count, 0)) + digits + " 00000 n \n"
+      }
+      output += Array((table + "trailer\n<< \(trailer) >>\nstartxref\n\(xrefOffset)\n%%EOF\n").utf8)
+      return output
     }
     let xrefNumber = size
     let xrefOffset = fileSize + output.count
@@ -105,11 +143,7 @@ struct PDFIncrementalUpdate {
       entries += [0, 0]
     }
     let index = offsets.map { "\($0.number) 1" }.joined(separator: " ")
-    var trailer = "/Type /XRef /Size \(size + 1) /W [1 4 2] /Index [\(index)] /Root \(root) 0 R"
-    for key in ["/Info", "/ID"] {
-      if let value = xref.dictionary[key] { trailer += " \(key) \(value)" }
-    }
-    trailer += " /Prev \(startxref) /Length \(entries.count)"
+    trailer = "/Type /XRef /W [1 4 2] /Index [\(index)] " + trailer + " /Length \(entries.count)"
     output += Array("\(xrefNumber) 0 obj\n<< \(trailer) >>\nstream\n".utf8)
     output += entries
     output += Array("\nendstream\nendobj\nstartxref\n\(xrefOffset)\n%%EOF\n".utf8)
@@ -293,7 +327,7 @@ enum PDFSyntax {
   }
 
   /// The value of a plain object that is only a number (`16 0 obj\n1234\nendobj`).
-  private static func plainNumberObject(_ number: Int, in bytes: [UInt8], from index: Int) -> Int? {
+  static func plainNumberObject(_ number: Int, in bytes: [UInt8], from index: Int) -> Int? {
     guard let hit = firstIndex(of: "\n\(number) 0 obj", in: bytes, from: index) else { return nil }
     let rest = bytes[(hit + "\n\(number) 0 obj".utf8.count)...].drop {
       $0 == 0x0A || $0 == 0x0D || $0 == 0x20

@@ -236,14 +236,18 @@ package final class PDFWriter {
     addOutline()
     closeDocument()
     showPendingPage()
-    var update: PDFIncrementalUpdate?
+    // What Cairo writes as it finishes (the fonts, the structure tree, the catalog) is kept
+    // for the incremental update: the ToUnicode maps' ligatures (`PDFLigatureText`), and
+    // with Cairo 1.18 a tagged file's language and alternative texts (Cairo 1.16's are
+    // added by the structure filter as the bytes pass).
+    var update = PDFIncrementalUpdate(language: nil, alternatives: [])
     if let tagger {
       sink.structure?.alternatives = tagger.figureAlternatives
       if sink.structure == nil {
         update = PDFIncrementalUpdate(language: language, alternatives: tagger.figureAlternatives)
-        sink.keepTail()
       }
     }
+    sink.keepTail()
     finished = true
     cairo_destroy(cr)
     cairo_surface_finish(surface)
@@ -252,17 +256,14 @@ package final class PDFWriter {
     cairo_surface_destroy(surface)
     // Cairo 1.16 does not always report a failed write in the surface's status.
     guard status == CAIRO_STATUS_SUCCESS, sink.writeError == nil else { throw failure(status) }
-    if var pending = update {
-      let bytes = pending.update(
-        tail: sink.tail, tailStart: sink.tailStart, fileSize: sink.delivered,
-        objectOffsets: sink.objectOffsets)
-      if let bytes { sink.append(after: bytes) }
-      update = pending
-      guard sink.writeError == nil else { throw failure(status) }
-    }
+    let bytes = update.update(
+      tail: sink.tail, tailStart: sink.tailStart, fileSize: sink.delivered, objectOffsets: sink.objectOffsets,
+      replacing: PDFLigatureText.rewrittenObjects(in: sink.tail))
+    if let bytes { sink.append(after: bytes) }
+    guard sink.writeError == nil else { throw failure(status) }
     // The language and every alternative text made it into the file, or the render fails
     // rather than write a less accessible PDF than it was asked for.
-    if let lost = sink.structure?.whatWasLost ?? update?.whatWasLost {
+    if let lost = sink.structure?.whatWasLost ?? update.whatWasLost {
       file?.discard()
       throw FolioError(
         code: .taggingIncomplete,
