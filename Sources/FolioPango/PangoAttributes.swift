@@ -39,7 +39,7 @@ struct PangoParagraph {
         maximumSpacing: text.runs.map { abs(($0.style.kerning + $0.style.tracking) * scale + letterSpacing) }
           .max() ?? 0)
     }
-    for run in text.runs {
+    for (index, run) in text.runs.enumerated() {
       let start = bytes.count
       if let changed = Self.layoutString(
         run.string, paragraph: text.paragraph, singleParagraph: singleParagraph)
@@ -55,6 +55,12 @@ struct PangoParagraph {
       Self.addAttributes(
         for: run.style, base: base, start: UInt32(start), end: UInt32(end), scale: scale,
         letterSpacing: letterSpacing, to: list)
+      // A link's run is marked with its index + 1 as a background alpha, which nothing
+      // draws (Folio draws no Pango backgrounds) and which splits Pango's runs at the
+      // link's ends, so the glyphs of each link are known (`PangoGlyphRuns.GlyphRun.link`).
+      if run.style.link != nil, index < 65_535 {
+        Self.insert(pango_attr_background_alpha_new(UInt16(index + 1)), UInt32(start), UInt32(end), list)
+      }
     }
     // Long text is cut into items Pango can shape and measure (PangoItemChunker): each
     // chunk gets its own attribute (fallback on, Pango's default), which splits items.

@@ -138,7 +138,9 @@ extension PangoGlyphRuns {
         }
         xOffset += Int64(run.pointee.start_x_offset)
         let rise = Int64(run.pointee.y_offset)
-        addGlyphs(run, font: font, xOffset: xOffset, rise: rise, text: text, color: style.foregroundSpec)
+        addGlyphs(
+          run, font: font, xOffset: xOffset, rise: rise, text: text, color: style.foregroundSpec,
+          link: style.link)
         if decorated, let font, let metrics = pango_font_get_metrics(font, item.pointee.analysis.language) {
           let baseY = -rise
           if style.underline != PANGO_UNDERLINE_NONE {
@@ -186,7 +188,7 @@ extension PangoGlyphRuns {
     /// A run's glyphs (and frames for missing glyphs), with its text and clusters.
     private mutating func addGlyphs(
       _ run: UnsafeMutablePointer<PangoGlyphItem>, font: UnsafeMutablePointer<PangoFont>?, xOffset: Int64,
-      rise: Int64, text: UnsafePointer<CChar>?, color: ColorSpec
+      rise: Int64, text: UnsafePointer<CChar>?, color: ColorSpec, link: Int32
     ) {
       guard let glyphString = run.pointee.glyphs, let item = run.pointee.item,
         let infos = glyphString.pointee.glyphs
@@ -308,7 +310,7 @@ extension PangoGlyphRuns {
           GlyphRun(
             font: scaledFont, xOffset: xOffset, rise: rise, glyphs: firstGlyph..<glyphs.count,
             text: shown,
-            clusters: firstCluster..<clusters.count, backward: backward, color: color)))
+            clusters: firstCluster..<clusters.count, backward: backward, color: color, link: link)))
     }
 
     /// The text each cluster of one glyph and several characters is given instead of its
@@ -469,6 +471,9 @@ extension PangoGlyphRuns {
     var underlineColor: (Double, Double, Double)?
     var strikethroughColor: (Double, Double, Double)?
     var alpha: Double?
+    /// The text's run index + 1 when the run is (part of) a link (`PangoParagraph`'s
+    /// marker), else 0.
+    var link: Int32 = 0
 
     init(_ item: UnsafeMutablePointer<PangoItem>) {
       var list = item.pointee.analysis.extra_attrs
@@ -491,6 +496,7 @@ extension PangoGlyphRuns {
           case PANGO_ATTR_FOREGROUND_ALPHA:
             let value = int(attribute)
             if value != 0 { alpha = Double(value) / 65535 }
+          case PANGO_ATTR_BACKGROUND_ALPHA: link = int(attribute)
           default: break
           }
         }

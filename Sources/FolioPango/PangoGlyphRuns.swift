@@ -52,6 +52,8 @@ package final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
     let clusters: Range<Int>
     let backward: Bool
     let color: ColorSpec
+    /// The index + 1 of the text's run this one is part of when that run is a link, else 0.
+    let link: Int32
   }
 
   /// One line: its top, start and baseline (layout units, 64-bit) and its operations in
@@ -95,12 +97,23 @@ package final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
   /// renderer takes them from the context's source.
   /// `opacity` multiplies every colour's alpha (text of a group at an opacity, drawn
   /// without the group where Cairo would lose its structure; `GroupItem+Cairo`).
+  ///
+  /// `segment`, when given, is called before the first glyphs drawn and whenever the text
+  /// run they belong to changes from a link's (its run index) to other text (nil) or to
+  /// another link's, and when a link's glyphs go on on the next line: a tagged PDF writes
+  /// each line of a link's glyphs inside a `Link` element with its annotation.
   package func draw(
-    in cr: OpaquePointer, text: StyledText, at origin: CGPoint, lineRange: Range<Int>?, opacity: Double = 1
+    in cr: OpaquePointer, text: StyledText, at origin: CGPoint, lineRange: Range<Int>?, opacity: Double = 1,
+    segment: ((Int?) -> Void)? = nil
   ) {
     draw(
       in: cr, at: origin, lineRange: lineRange, baseColor: text.runs.first?.style.color ?? .black,
-      opacity: opacity)
+      opacity: opacity, segment: segment)
+  }
+
+  /// Whether some glyphs are a link's.
+  package var hasLinks: Bool {
+    operations.contains { if case .glyphs(let run) = $0 { run.link > 0 } else { false } }
   }
 
   /// Draws the lines in `lineRange` (all when nil), the first of them at `origin`, in
@@ -110,8 +123,18 @@ package final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
   ///    clusters where the surface keeps text, as in PDF), restore.
   /// 2. Each underline or strikethrough: save, set its colour, fill its rectangle, restore.
   func draw(
-    in cr: OpaquePointer, at origin: CGPoint, lineRange: Range<Int>?, baseColor: Color, opacity: Double = 1
+    in cr: OpaquePointer, at origin: CGPoint, lineRange: Range<Int>?, baseColor: Color, opacity: Double = 1,
+    segment: ((Int?) -> Void)? = nil
   ) {
+    var current: (link: Int?, line: Int)?
+    var lineNumber = 0
+    func enter(_ run: GlyphRun) {
+      guard let segment else { return }
+      let link: Int? = run.link > 0 ? Int(run.link - 1) : nil
+      if let current, current.link == link, link == nil || current.line == lineNumber { return }
+      current = (link, lineNumber)
+      segment(link)
+    }
     let range = lineRange.map { $0.clamped(to: 0..<lines.count) } ?? 0..<lines.count
     guard !range.isEmpty else { return }
     let showsText = cairo_surface_has_show_text_glyphs(cairo_get_target(cr)) != 0
@@ -121,23 +144,25 @@ package final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
       // The whole text, as `pango_cairo_show_layout` at `origin − offset`: positions are
       // the current point (rounded by Cairo) plus each line's start and baseline.
       let start = Self.currentPoint(cr, x: origin.x - offset.x, y: origin.y - offset.y)
-      for line in lines {
+      for (number, line) in lines.enumerated() {
+        lineNumber = number
         draw(
           line, cr: cr, lineX: start.x, lineY: start.y, lineOffsetX: line.x, lineOffsetY: line.baseline,
-          showsText: showsText, opacity: opacity)
+          showsText: showsText, opacity: opacity, enter: enter)
       }
     } else {
       // Some lines, each as `pango_cairo_show_layout_line` at its own start and baseline,
       // moved up so the first line drawn starts at `origin`.
       let firstTop = PangoUnits.points(lines[range.lowerBound].top)
       for index in range {
+        lineNumber = index
         let line = lines[index]
         let start = Self.currentPoint(
           cr, x: origin.x - offset.x + PangoUnits.points(line.x),
           y: origin.y + PangoUnits.points(line.baseline) - firstTop)
         draw(
           line, cr: cr, lineX: start.x, lineY: start.y, lineOffsetX: 0, lineOffsetY: 0, showsText: showsText,
-          opacity: opacity)
+          opacity: opacity, enter: enter)
       }
     }
     cairo_restore(cr)
@@ -158,12 +183,13 @@ package final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
   /// `lineOffset + run offset` (as `pango_renderer_draw_layout_line` adds them).
   private func draw(
     _ line: Line, cr: OpaquePointer, lineX: Double, lineY: Double, lineOffsetX: Int64, lineOffsetY: Int64,
-    showsText: Bool, opacity: Double
+    showsText: Bool, opacity: Double, enter: (GlyphRun) -> Void
   ) {
     let scale = Double(PANGO_SCALE)
     for operation in operations[line.operations] {
       switch operation {
       case .glyphs(let run):
+        enter(run)
         let baseX = lineX + Double(lineOffsetX + run.xOffset) / scale
         let baseY = lineY + Double(lineOffsetY - run.rise) / scale
         draw(run, cr: cr, baseX: baseX, baseY: baseY, showsText: showsText, opacity: opacity)

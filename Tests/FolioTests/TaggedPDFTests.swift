@@ -49,12 +49,12 @@ import Testing
   @Test func theStructureTreeHasTheDocumentsElementsInReadingOrder() throws {
     let file = try Self.write(Self.report)
     #expect(shell(["pdfinfo", file.path]).output.contains("Tagged:          yes"))
-    let tags = Self.tags(file).filter { !$0.contains("NonStruct") && !$0.contains("Link") }
+    let tags = Self.tags(file)
     #expect(
       tags == [
         "Document",
         " H1",
-        " P",
+        " P", "  Span", "  Link", "  Span",
         " H2",
         " Figure",
         " Table",
@@ -71,8 +71,105 @@ import Testing
       #expect(text.contains(words), "\(words)")
     }
     #expect(!text.contains("Page 1"))
-    // The link is a Link element with its annotation.
-    #expect(Self.tags(file).contains { $0.hasSuffix("Link") })
+    // The link is a Link element with its text and its annotation, inside the paragraph.
+    let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let link = try #require(lines.firstIndex(of: "Link (inline)"))
+    #expect(
+      lines[link + 1].hasPrefix("Object ") && lines[link + 2] == "\"link\"", "\(lines[link...].prefix(3))")
+    #expect(!text.contains("NonStruct"))
+  }
+
+  /// Links in a paragraph split across pages, in a table of contents and around a view
+  /// (`.link(to:)`); a list split across pages. Every link is a `Link` element with its
+  /// text and one annotation per line (pdfinfo's `Object` line), inside its paragraph,
+  /// contents entry or list item; the list is one `L`.
+  @Test func linksAndListsKeepTheirPlaceInTheTreeAcrossPages() throws {
+    let file = try Self.write(Self.linksAndList(footerLink: false))
+    let tree = shell(["pdfinfo", "-struct-text", file.path]).output
+    let links = Self.linkElements(tree)
+    for link in links {
+      #expect(["P (block)", "TOCI", "LBody"].contains(link.parent), "a Link in \(link.parent)")
+      #expect(link.hasAnnotation && !link.text.isEmpty, "\(link)")
+    }
+    let linked = links.map(\.text).joined(separator: " ").split(separator: " ").joined(separator: " ")
+    #expect(linked.contains("a link near the end"), "\(linked)")
+    #expect(linked.contains("Go back to the chapter"))
+    #expect(!tree.contains("NonStruct"))
+    // One L, with all 30 items.
+    let tags = Self.tags(file)
+    #expect(
+      tags.filter { $0 == " L" }.count == 1, "\(tags.filter { $0.hasPrefix(" ") && !$0.hasPrefix("  ") })")
+    #expect(tags.filter { $0 == "  LI" }.count == 30)
+    #expect(try Self.linkAnnotations(file).count == links.count)
+    #expect(try Self.pageCount(file) >= 3)
+  }
+
+  /// A link in a running footer has no place in the tree (the footer is an artifact): it
+  /// is still an annotation on every page, in a `NonStruct` element after the page's
+  /// content (where a list is closed: the list is then one `L` per page).
+  @Test func aFooterLinkIsStillAnAnnotationOnEveryPage() throws {
+    let file = try Self.write(Self.linksAndList(footerLink: true))
+    let tree = shell(["pdfinfo", "-struct-text", file.path]).output
+    #expect(!tree.contains("Footer link"))
+    let annotations = try Self.linkAnnotations(file)
+    let footers = annotations.filter { $0 == "https://footer.example" }
+    #expect(footers.count == (try Self.pageCount(file)))
+    #expect(annotations.count == Self.linkElements(tree).count)
+  }
+
+  static func linksAndList(footerLink: Bool) -> Document {
+    let long = (1...40).map { "Sentence \($0) of a paragraph that runs over two pages." }.joined(
+      separator: " ")
+    let items = (1...30).map { "- item \($0) of a list long enough to break between pages" }.joined(
+      separator: "\n")
+    return Document(title: "Links", pageSize: .a6) {
+      PagedVStack(alignment: .leading, spacing: 6) {
+        TableOfContents()
+        Text("Chapter").font(.title).documentHeading(level: 1).linkDestination("chapter")
+        Text(
+          LocalizedStringKey(long + " Then [a link near the end](https://end.example) and the last words."))
+        Text("Go back to the chapter").link(to: "chapter")
+        Markdown(items)
+      }
+      .pageFooter { page in
+        Text(
+          footerLink ? "[Footer link](https://footer.example) \(page.pageNumber)" : "Page \(page.pageNumber)")
+      }
+    }
+  }
+
+  /// The `Link` elements of a structure tree as `pdfinfo -struct-text` prints it: their
+  /// parent's tag, whether an annotation (`Object`) is in them, and their text.
+  static func linkElements(_ tree: String) -> [(parent: String, hasAnnotation: Bool, text: String)] {
+    let lines = tree.split(separator: "\n").map(String.init)
+    func depth(_ line: String) -> Int { (line.count - line.drop { $0 == " " }.count) / 2 }
+    var found: [(parent: String, hasAnnotation: Bool, text: String)] = []
+    for (index, line) in lines.enumerated() where line.trimmingCharacters(in: .whitespaces) == "Link (inline)"
+    {
+      let parent = lines[..<index].last { depth($0) == depth(line) - 1 }.map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      let inside = lines[(index + 1)...].prefix { depth($0) > depth(line) }
+      let text = inside.map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("\"") }
+        .map { String($0.dropFirst().dropLast()) }.joined()
+      found.append((parent ?? "", inside.contains { $0.contains("Object ") }, text))
+    }
+    return found
+  }
+
+  /// The URLs or destinations of a PDF's link annotations, as qpdf reads them.
+  static func linkAnnotations(_ file: URL) throws -> [String] {
+    let json = shell(["qpdf", "--json=1", "--json-key=objects", file.path]).output
+    let objects = try #require(
+      (try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["objects"]
+        as? [String: Any])
+    return objects.values.compactMap { $0 as? [String: Any] }.filter { $0["/Subtype"] as? String == "/Link" }
+      .map { ($0["/A"] as? [String: Any])?["/URI"] as? String ?? "\($0["/Dest"] ?? "")" }
+  }
+
+  static func pageCount(_ file: URL) throws -> Int {
+    let line = shell(["pdfinfo", file.path]).output.split(separator: "\n").first { $0.hasPrefix("Pages:") }
+    return try #require(line.flatMap { Int($0.split(separator: " ").last ?? "") })
   }
 
   @Test func languageAndAlternativeTextAreWritten() throws {

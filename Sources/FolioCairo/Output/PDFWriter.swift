@@ -152,11 +152,15 @@ package final class PDFWriter {
   ///
   /// 1. one invisible paint (a transparent 1×1 image stretched over the page), so the page
   ///    is never "clear";
-  /// 2. every link and destination of the page, at the top level (never inside a group,
-  ///    where Cairo 1.16 copies tags wrongly), inside one `NonStruct` element;
-  /// 3. the content, untagged, inside a page-sized clip, so no paint can make Cairo drop
-  ///    what was recorded before it;
-  /// 4. the page is shown at once.
+  /// 2. the page's destinations, and an untagged page's links inside one `NonStruct`
+  ///    element, at the top level (never inside a group, where Cairo 1.16 copies tags
+  ///    wrongly);
+  /// 3. the content inside a page-sized clip, so no paint can make Cairo drop what was
+  ///    recorded before it; a tagged page's links are `Link` elements around their
+  ///    content (`PDFStructureTagger`), never inside a group either;
+  /// 4. the links a tagged page could not place there, inside one `NonStruct` element at
+  ///    the top level;
+  /// 5. the page is shown at once.
   package func addPage(_ page: DisplayList) throws(FolioError) {
     try CairoFontFaces.whileDrawing { () throws(FolioError) in try drawPage(page) }
   }
@@ -179,13 +183,14 @@ package final class PDFWriter {
       cairo_tag_begin(cr, "Document", nil)
       isDocumentOpen = true
     }
-    // 2. Links and destinations first.
+    // 2. Destinations first, and the links of an untagged page (a tagged page writes each
+    //    link where its content is drawn, as a `Link` element: PDFStructureTagger).
     var tags = CairoRenderer(cr: cr, emitsLinks: true)
     tags.limit = CairoRenderer.limit(for: size)
-    cairo_tag_begin(cr, "NonStruct", nil)
+    if tagger == nil { cairo_tag_begin(cr, "NonStruct", nil) }
     page.forEachItem { item in
       switch item {
-      case .link(let link): tags.draw(link)
+      case .link(let link) where tagger == nil: tags.draw(link)
       case .destination(let destination):
         tags.draw(destination)
         if let entry = destination.outline {
@@ -194,7 +199,7 @@ package final class PDFWriter {
       default: break
       }
     }
-    cairo_tag_end(cr, "NonStruct")
+    if tagger == nil { cairo_tag_end(cr, "NonStruct") }
     // 3. The content, clipped to the page.
     cairo_save(cr)
     cairo_rectangle(cr, 0, 0, size.width, size.height)
@@ -202,10 +207,18 @@ package final class PDFWriter {
     var renderer = CairoRenderer(cr: cr, emitsLinks: false)
     renderer.tagger = tagger
     renderer.draw(page)
-    if let tagger { tagger.endPage(cr: cr) }
+    let unplaced = tagger?.takeUnplacedLinks() ?? []
+    tagger?.endPage(cr: cr, closesLists: !unplaced.isEmpty)
     cairo_restore(cr)
+    // 4. The links a tagged page could not write with their content (in a running header,
+    //    a faded group, another link), together in a `NonStruct` element.
+    if !unplaced.isEmpty {
+      cairo_tag_begin(cr, "NonStruct", nil)
+      for link in unplaced { tags.draw(link) }
+      cairo_tag_end(cr, "NonStruct")
+    }
     try renderer.checkStatus("page \(pageCount)")
-    // 4. The page is written now, not when the next one starts: Cairo frees its record of
+    // 5. The page is written now, not when the next one starts: Cairo frees its record of
     //    the page (and the copies of images it made) here, on the drawing thread, before
     //    the page's images can be released anywhere else. With Cairo 1.18 a tagged page
     //    waits for the next one (still on this thread, which draws them all), so that the
@@ -276,7 +289,10 @@ package final class PDFWriter {
   }
 
   private func closeDocument() {
-    if isDocumentOpen { cairo_tag_end(cr, "Document") }
+    if isDocumentOpen {
+      tagger?.endDocument(cr: cr)
+      cairo_tag_end(cr, "Document")
+    }
     isDocumentOpen = false
   }
 

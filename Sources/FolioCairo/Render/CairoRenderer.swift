@@ -52,7 +52,7 @@ package struct CairoRenderer {
   /// Draws items; an item whose geometry is not finite (NaN, ∞), which would put the Cairo
   /// context in an error state and silently lose everything drawn after it, is skipped.
   func draw(_ items: [DisplayItem]) {
-    for item in items {
+    for (index, item) in items.enumerated() {
       switch item {
       case .fill(let fill): if Self.isDrawable(fill.path) && Self.isDrawable(fill.paint) { draw(fill) }
       case .stroke(let stroke):
@@ -60,17 +60,36 @@ package struct CairoRenderer {
           draw(stroke)
         }
       case .text(let text):
-        guard Self.isFinite(text.origin) && isNear(text.origin) else { continue }
-        if let tagger { tagger.content(cr: cr) { draw(text) } } else { draw(text) }
+        guard let tagger else {
+          if Self.isFinite(text.origin) && isNear(text.origin) { draw(text) }
+          continue
+        }
+        drawTagged(text, links: Self.textLinks(after: index, in: items), tagger: tagger)
       case .image(let image):
         if Self.isFinite(image.rect) && isNear(image.rect.origin)
           && isNear(CGPoint(x: image.rect.maxX, y: image.rect.maxY))
         {
           draw(image)
         }
+      case .group(let group) where group.structure == .link:
+        // A link around its content (`LinkNode`): its `Link` element in a tagged PDF.
+        guard let tagger, case .link(let link)? = group.items.last,
+          let attributes = linkAttributes([link], toPage: toPage)
+        else {
+          draw(group.items)
+          continue
+        }
+        if tagger.beginLink(link, attributes: attributes, cr: cr) {
+          draw(group.items)
+          tagger.endLink(cr: cr)
+        } else {
+          draw(group.items)
+        }
       case .group(let group) where group.structure != nil:
         // A structure element: no transform, clip or effect of its own.
-        tagger?.begin(group.structure!, cr: cr)
+        let role = group.structure!
+        tagger?.begin(
+          role, cr: cr, hasLinks: role.holdsContent && tagger != nil && Self.hasLinks(group.items))
         draw(group.items)
         tagger?.end(cr: cr)
       case .group(let group):

@@ -5,22 +5,40 @@ import Foundation
 extension CairoRenderer {
   /// A PDF link annotation over the item's rectangle (PDF output only).
   func draw(_ item: LinkItem) {
-    guard emitsLinks, Self.isFinite(item.rect), item.rect.width > 0, item.rect.height > 0,
-      LinkPolicy.allows(item.destination)
-    else {
-      return
+    guard emitsLinks, let attributes = linkAttributes([item], toPage: .identity) else { return }
+    cairo_tag_begin(cr, CAIRO_TAG_LINK, attributes)
+    cairo_tag_end(cr, CAIRO_TAG_LINK)
+  }
+
+  /// Cairo's attributes for one link over the rectangles of `items` (the parts of one link:
+  /// the lines of a text run; the same destination), in page coordinates through
+  /// `toPage`; nil when no rectangle is finite and not empty, or the destination is
+  /// refused.
+  func linkAttributes(_ items: [LinkItem], toPage: CGAffineTransform) -> String? {
+    guard let destination = items.first?.destination, LinkPolicy.allows(destination) else { return nil }
+    var rects: [String] = []
+    for item in items where Self.isFinite(item.rect) && item.rect.width > 0 && item.rect.height > 0 {
+      let corners = [
+        CGPoint(x: item.rect.minX, y: item.rect.minY), CGPoint(x: item.rect.maxX, y: item.rect.maxY),
+      ].map { pageClamped($0.applying(toPage)) }
+      let rect = CGRect(origin: corners[0], size: .zero).union(CGRect(origin: corners[1], size: .zero))
+      guard rect.width > 0, rect.height > 0 else { continue }
+      rects.append(
+        "\(Self.number(rect.minX)) \(Self.number(rect.minY)) \(Self.number(rect.width)) \(Self.number(rect.height))"
+      )
     }
-    let rect = CGRect(origin: clamped(item.rect.origin), size: .zero)
-      .union(CGRect(origin: clamped(CGPoint(x: item.rect.maxX, y: item.rect.maxY)), size: .zero))
-    guard rect.width > 0, rect.height > 0 else { return }
-    var attributes =
-      "rect=[\(Self.number(rect.minX)) \(Self.number(rect.minY)) \(Self.number(rect.width)) \(Self.number(rect.height))] "
-    switch item.destination {
+    guard !rects.isEmpty else { return nil }
+    var attributes = "rect=[\(rects.joined(separator: " "))] "
+    switch destination {
     case .url(let url): attributes += "uri='\(Self.escaped(url.absoluteString))'"
     case .named(let name): attributes += "dest='\(Self.pdfName(name))'"
     }
-    cairo_tag_begin(cr, CAIRO_TAG_LINK, attributes)
-    cairo_tag_end(cr, CAIRO_TAG_LINK)
+    return attributes
+  }
+
+  /// A point on the page brought within `limit` of it.
+  private func pageClamped(_ point: CGPoint) -> CGPoint {
+    CGPoint(x: min(max(point.x, -limit), limit), y: min(max(point.y, -limit), limit))
   }
 
   /// A named destination (PDF output only).

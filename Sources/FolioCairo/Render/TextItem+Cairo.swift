@@ -21,4 +21,51 @@ extension CairoRenderer {
     }
     runs.draw(in: cr, text: item.text, at: item.origin, lineRange: item.lineRange, opacity: textOpacity)
   }
+
+  /// Draws a text in a tagged PDF: inside its leaf, with each of its links (`links`, the
+  /// link items recorded after it, by text run) a `Link` element around the link's glyphs.
+  func drawTagged(_ item: TextItem, links: [Int: [LinkItem]], tagger: PDFStructureTagger) {
+    guard Self.isFinite(item.origin) && isNear(item.origin) else {
+      tagger.keepUnplaced(links.keys.sorted().flatMap { links[$0] ?? [] })
+      return
+    }
+    guard !links.isEmpty, item.text.hasDrawableCharacters, let runs = item.measured.layout as? PangoGlyphRuns,
+      runs.hasLinks
+    else {
+      tagger.content(cr: cr) { draw(item) }
+      tagger.keepUnplaced(links.keys.sorted().flatMap { links[$0] ?? [] })
+      return
+    }
+    let attributes = links.mapValues { parts in parts.map { linkAttributes([$0], toPage: toPage) } }
+    tagger.linkedContent(cr: cr, attributes: attributes, items: links) { segment in
+      withoutActuallyEscaping(segment) { segment in
+        runs.draw(
+          in: cr, text: item.text, at: item.origin, lineRange: item.lineRange, opacity: textOpacity,
+          segment: segment)
+      }
+    }
+  }
+
+  /// The link items recorded right after the text at `index` for its runs, by run.
+  static func textLinks(after index: Int, in items: [DisplayItem]) -> [Int: [LinkItem]] {
+    var links: [Int: [LinkItem]] = [:]
+    var next = index + 1
+    while next < items.count, case .link(let link) = items[next], let run = link.textRun {
+      links[run, default: []].append(link)
+      next += 1
+    }
+    return links
+  }
+
+  /// Whether some of `items` (at any depth) are links written where their content is: a
+  /// text's run links or a link structure group.
+  static func hasLinks(_ items: [DisplayItem]) -> Bool {
+    items.contains { item in
+      switch item {
+      case .link(let link): link.textRun != nil
+      case .group(let group): group.structure == .link || hasLinks(group.items)
+      default: false
+      }
+    }
+  }
 }

@@ -278,11 +278,15 @@ public struct LinkItem {
   public var rect: CGRect
   /// Where it leads.
   public var destination: LinkDestination
+  /// The run of the text item recorded just before it that the link is on (one item per
+  /// line the run is on): in a tagged PDF the run's text is the link's content.
+  public var textRun: Int?
 
   /// Creates a link.
-  public init(rect: CGRect, destination: LinkDestination) {
+  public init(rect: CGRect, destination: LinkDestination, textRun: Int? = nil) {
     self.rect = rect
     self.destination = destination
+    self.textRun = textRun
   }
 }
 

@@ -31,6 +31,9 @@ public enum StructureRole: Hashable, Sendable {
   case blockQuote
   /// Running headers, footers and decoration: outside the structure tree.
   case artifact
+  /// A link (`Link`): its content and its annotation, the last item of the group (a
+  /// `LinkItem`).
+  case link
 
   /// The structure type's name in the PDF.
   public var tagName: String {
@@ -49,6 +52,7 @@ public enum StructureRole: Hashable, Sendable {
     case .figure: "Figure"
     case .blockQuote: "BlockQuote"
     case .artifact: "Artifact"
+    case .link: "Link"
     }
   }
 
@@ -57,7 +61,7 @@ public enum StructureRole: Hashable, Sendable {
   /// a leaf of its own (`P`, `LBody`, `TD`).
   public var holdsContent: Bool {
     switch self {
-    case .heading, .paragraph, .tableCell, .figure, .listLabel, .contentsItem: true
+    case .heading, .paragraph, .tableCell, .figure, .listLabel, .contentsItem, .link: true
     case .list, .listItem, .listBody, .contents, .table, .tableRow, .blockQuote, .artifact: false
     }
   }

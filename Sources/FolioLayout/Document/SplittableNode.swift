@@ -75,6 +75,10 @@ package final class TextFragmentNode: LayoutNode, SplittableNode {
   override package func recordContent(into recorder: inout DisplayListRecorder) {
     recorder.append(
       .text(TextItem(origin: frame.origin, text: text, measured: measured, lineRange: lines)))
+    // The links on its lines, moved up with them.
+    TextNode.recordLinks(of: text, measured: measured, lines: lines, frame: frame, into: &recorder) { url in
+      session.report(LinkPolicy.refusal(of: url, view: TextDiagnostics.name(text)), from: self)
+    }
   }
 
   package func split(proposal: ProposedViewSize, height: CGFloat, atPageTop: Bool) -> (

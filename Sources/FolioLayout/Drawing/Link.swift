@@ -41,17 +41,21 @@ final class LinkNode: TransparentNode {
 
   override var dumpName: String { "Link" }
 
+  /// The child, then the link over its frame; in a tagged PDF both are one `Link`
+  /// element (the child's content and the annotation).
   override func recordContent(into recorder: inout DisplayListRecorder) {
-    child.record(into: &recorder)
-    guard case .url(let url) = destination else {
-      recorder.append(.link(LinkItem(rect: frame, destination: destination)))
-      return
+    var allowed = destination
+    if case .url(let url) = destination {
+      guard let destination = LinkPolicy.destination(for: url) else {
+        session.report(LinkPolicy.refusal(of: url, view: "Link"), from: self)
+        return child.record(into: &recorder)
+      }
+      allowed = destination
     }
-    guard let allowed = LinkPolicy.destination(for: url) else {
-      session.report(LinkPolicy.refusal(of: url, view: "Link"), from: self)
-      return
+    recorder.structured(.link) { inner in
+      child.record(into: &inner)
+      inner.append(.link(LinkItem(rect: frame, destination: allowed)))
     }
-    recorder.append(.link(LinkItem(rect: frame, destination: allowed)))
   }
 }
 

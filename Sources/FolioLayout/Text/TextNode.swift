@@ -66,17 +66,39 @@ package final class TextNode: LayoutNode {
     }
     recorder.append(.text(TextItem(origin: frame.origin, text: text, measured: measured)))
     TextDiagnostics.checkTruncation(text, measured, session: session, node: self)
-    // Each link run gets its own annotations, one per line it is on, covering its glyphs
-    // (the whole frame when the measurer cannot tell where they are).
+    Self.recordLinks(of: text, measured: measured, lines: nil, frame: frame, into: &recorder) { url in
+      session.report(LinkPolicy.refusal(of: url, view: diagnosticName), from: self)
+    }
+  }
+
+  /// Records a text's links after it: each link run gets its own annotations, one per
+  /// line it is on, covering its glyphs (the whole frame when the measurer cannot tell
+  /// where they are). For some lines of the text (`lines`, drawn with the first of them at
+  /// the frame's top) only theirs, moved up with them.
+  static func recordLinks(
+    of text: StyledText, measured: MeasuredText, lines: Range<Int>?, frame: CGRect,
+    into recorder: inout DisplayListRecorder, refused: (URL) -> Void
+  ) {
+    var band = -CGFloat.infinity...CGFloat.infinity
+    var shift: CGFloat = 0
+    if let lines, !lines.isEmpty, lines.upperBound <= measured.lines.count {
+      let first = measured.lines[lines.lowerBound]
+      let last = measured.lines[lines.upperBound - 1]
+      band = first.top...(last.top + last.height)
+      shift = -first.top
+    }
     for (index, run) in text.runs.enumerated() {
       guard let url = run.style.link else { continue }
       guard let destination = LinkPolicy.destination(for: url) else {
-        session.report(LinkPolicy.refusal(of: url, view: diagnosticName), from: self)
+        if lines?.lowerBound ?? 0 == 0 { refused(url) }
         continue
       }
-      let rects = measured.layout?.rects(ofRun: index) ?? []
-      for rect in rects.isEmpty ? [frame] : rects.map({ $0.offsetBy(dx: frame.minX, dy: frame.minY) }) {
-        recorder.append(.link(LinkItem(rect: rect, destination: destination)))
+      let rects = (measured.layout?.rects(ofRun: index) ?? []).filter { band.contains($0.midY) }
+      let placed =
+        rects.isEmpty && lines == nil
+        ? [frame] : rects.map { $0.offsetBy(dx: frame.minX, dy: frame.minY + shift) }
+      for rect in placed {
+        recorder.append(.link(LinkItem(rect: rect, destination: destination, textRun: index)))
       }
     }
   }
