@@ -5,6 +5,9 @@ extension HyphenationPatterns {
   /// a hash of their first three letters (each level has its own chains, `Level.heads`):
   /// indexing is one pass over the lines that sorts nothing and copies nothing, as it runs
   /// for every line of a dictionary (78,000 for German) on the first word of a language.
+  ///
+  /// `@unchecked Sendable`: its buffers are written only while `HyphenationPatterns.init`
+  /// indexes the file, before the dictionary is shared, and read-only after.
   final class PatternFile: @unchecked Sendable {
     /// The file's bytes.
     let bytes: UnsafeBufferPointer<UInt8>

@@ -46,10 +46,14 @@ package final class Hyphenator: @unchecked Sendable {
     guard let code = parts.first?.lowercased(), code.count >= 2, code.count <= 3,
       code.allSatisfy({ $0.isASCII && $0.isLetter })
     else { return nil }
-    let region = parts.dropFirst().first { $0.count == 2 }?.uppercased()
+    let region = parts.dropFirst().first { $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isLetter } }?
+      .uppercased()
+    // The two exact names are asked for directly (a language's first text does not wait
+    // for the folder to be listed); only a language without them lists the folder.
+    func exists(_ name: String) -> Bool { access("\(dictionaryFolder)/\(name)", R_OK) == 0 }
+    if let region, exists("hyph_\(code)_\(region).dic") { return "hyph_\(code)_\(region).dic" }
+    if exists("hyph_\(code).dic") { return "hyph_\(code).dic" }
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: dictionaryFolder)) ?? []).sorted()
-    if let region, names.contains("hyph_\(code)_\(region).dic") { return "hyph_\(code)_\(region).dic" }
-    if names.contains("hyph_\(code).dic") { return "hyph_\(code).dic" }
     return names.first { $0.hasPrefix("hyph_\(code)_") && $0.hasSuffix(".dic") }
   }
 

@@ -52,5 +52,13 @@ import Testing
         hyphenator.hyphenated("hyphenation", language: language) == "hyphenation" || language.hasPrefix("en"))
     }
     #expect(Hyphenator.dictionaryFile(for: "../../etc/passwd") == nil)
+    #expect(Hyphenator.dictionaryFile(for: "de_./") == "hyph_de.dic")
+  }
+
+  @Test func aLanguagesFileIsItsRegionsThenItsOwnThenAnyRegions() {
+    #expect(Hyphenator.dictionaryFile(for: "de-CH") == "hyph_de_CH.dic")
+    #expect(Hyphenator.dictionaryFile(for: "en_US") == "hyph_en_US.dic")
+    #expect(Hyphenator.dictionaryFile(for: "de") == "hyph_de.dic")
+    #expect(Hyphenator.dictionaryFile(for: "nl_XX")?.hasPrefix("hyph_nl") == true)
   }
 }
