@@ -80,17 +80,21 @@ enum HyphenationBench {
   }
 
   /// Each language's first render in a new process, hyphenated and not (the dictionary's
-  /// loading included), in `max(runs, 15)` child processes each, alternating: the median
-  /// wall time, and the median CPU time of the process during the render (all its
-  /// threads). Prints a line per language:
+  /// loading included), in `max(runs, 21)` pairs of child processes, one of each in turn:
+  /// the median wall time, and the median CPU time of the process during the render (all
+  /// its threads); the ratios are the medians of each pair's ratio, which the machine's
+  /// drift over the run moves less than a ratio of medians. Prints a line per language:
   /// `hyphenation first de_DE off_s=… on_s=… ratio=… off_cpu_s=… on_cpu_s=… cpu_ratio=…`.
   static func firstRenders(executable: String, runs: Int) {
-    let processes = max(runs, 15)
-    print("== hyphenation, first render of a process, per language (median of \(processes) processes)")
+    let processes = max(runs, 21)
+    print("== hyphenation, first render of a process, per language (\(processes) pairs of processes)")
     for language in JustifyText.languages {
       var times: [Bool: [Double]] = [false: [], true: []]
       var cpuTimes: [Bool: [Double]] = [false: [], true: []]
+      var ratios: [Double] = []
+      var cpuRatios: [Double] = []
       for _ in 0..<processes {
+        var pair: [Bool: (seconds: Double, cpu: Double)] = [:]
         for hyphenated in [false, true] {
           let result = ProcessRunner.run([
             executable, "child", "hyphenation", language.locale, hyphenated ? "on" : "off",
@@ -100,7 +104,12 @@ enum HyphenationBench {
           {
             times[hyphenated]?.append(seconds)
             cpuTimes[hyphenated]?.append(cpu)
+            pair[hyphenated] = (seconds, cpu)
           }
+        }
+        if let off = pair[false], let on = pair[true], off.seconds > 0, off.cpu > 0 {
+          ratios.append(on.seconds / off.seconds)
+          cpuRatios.append(on.cpu / off.cpu)
         }
       }
       let off = median(times[false] ?? [])
@@ -108,7 +117,7 @@ enum HyphenationBench {
       let offCPU = median(cpuTimes[false] ?? [])
       let onCPU = median(cpuTimes[true] ?? [])
       print(
-        "hyphenation first \(language.locale) off_s=\(format(off, 4)) on_s=\(format(on, 4)) ratio=\(format(on / max(off, 1e-9), 2)) off_cpu_s=\(format(offCPU, 4)) on_cpu_s=\(format(onCPU, 4)) cpu_ratio=\(format(onCPU / max(offCPU, 1e-9), 2))"
+        "hyphenation first \(language.locale) off_s=\(format(off, 4)) on_s=\(format(on, 4)) ratio=\(format(median(ratios), 2)) off_cpu_s=\(format(offCPU, 4)) on_cpu_s=\(format(onCPU, 4)) cpu_ratio=\(format(median(cpuRatios), 2))"
       )
     }
   }

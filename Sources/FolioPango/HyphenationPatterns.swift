@@ -33,6 +33,8 @@ package final class HyphenationPatterns: @unchecked Sendable {
     var read: [UInt32: TrigramPatterns] = [:]
     /// The lines of a trigram by their fourth letter, once found.
     var groups: [UInt32: [UInt8: [Int32]]] = [:]
+    /// Whether some pattern starts with a trigram, once found.
+    var prefixes: [UInt32: Bool] = [:]
     /// The patterns of three letters or more given in code (the implicit level's).
     let fixed: [UInt32: TrigramPatterns]
     /// Whether some pattern starts with a byte, and with a pair of bytes.
@@ -108,18 +110,19 @@ package final class HyphenationPatterns: @unchecked Sendable {
       let trigram =
         UInt32(letters[first]) << 16 | UInt32(letters[first + 1]) << 8 | UInt32(letters[first + 2])
       if heads.isEmpty { return fixed[trigram] != nil }
-      return !lines(trigram).isEmpty
+      if let known = prefixes[trigram] { return known }
+      // A pattern that changes spelling (`/`) is left out.
+      let found = lines(trigram).values.contains { lines in
+        !file.hasSlash || lines.contains { !file.bytes[file.range(of: $0)].contains(0x2F) }
+      }
+      prefixes[trigram] = found
+      return found
     }
 
     /// A trigram's lines by their fourth letter, found on first use.
     private func lines(_ trigram: UInt32) -> [UInt8: [Int32]] {
       if let known = groups[trigram] { return known }
-      // A pattern that changes spelling (`/`) is left out.
-      var found = file.lines(trigram, heads: heads)
-      if file.hasSlash {
-        found = found.mapValues { lines in lines.filter { !file.bytes[file.range(of: $0)].contains(0x2F) } }
-          .filter { !$0.value.isEmpty }
-      }
+      let found = file.lines(trigram, heads: heads)
       groups[trigram] = found
       return found
     }
