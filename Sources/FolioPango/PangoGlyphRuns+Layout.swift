@@ -332,21 +332,35 @@ extension PangoGlyphRuns {
         // Only a cluster of one glyph and two characters or more (not counting soft
         // hyphens, C2 AD): most clusters are one character.
         guard cluster.num_glyphs == 1, length > 1 else { continue }
-        var letters: [CChar] = []
+        // Its characters, soft hyphens left out (counted first: the letters are copied
+        // only for a cluster of two or more, which hyphenated text's clusters of a letter
+        // and a soft hyphen are not).
+        func isSoftHyphen(_ byte: Int) -> Bool {
+          byte + 1 < bytes.upperBound && text[byte] == CChar(bitPattern: 0xC2)
+            && text[byte + 1] == CChar(bitPattern: 0xAD)
+        }
         var characters = 0
         var byte = bytes.lowerBound
         while byte < bytes.upperBound {
-          if byte + 1 < bytes.upperBound, text[byte] == CChar(bitPattern: 0xC2),
-            text[byte + 1] == CChar(bitPattern: 0xAD)
-          {
+          if isSoftHyphen(byte) {
             byte += 2
             continue
           }
           if UInt8(bitPattern: text[byte]) & 0xC0 != 0x80 { characters += 1 }
+          byte += 1
+        }
+        guard characters > 1 else { continue }
+        var letters: [CChar] = []
+        byte = bytes.lowerBound
+        while byte < bytes.upperBound {
+          if isSoftHyphen(byte) {
+            byte += 2
+            continue
+          }
           letters.append(text[byte])
           byte += 1
         }
-        guard characters > 1,
+        guard
           let character = ClusterText.character(for: letters, glyph: UInt32(glyphs[glyph].index), font: font)
         else { continue }
         replacements[index] = character
