@@ -117,6 +117,43 @@ import Testing
     #expect(annotations.count == Self.linkElements(tree).count)
   }
 
+  /// Links in a heading, a table cell, a quote in a list, and in text that is faded,
+  /// blurred, shadowed, rotated or scaled, or inside another link, in right-to-left text
+  /// and on an emoji: each is exactly one annotation, and each is a `Link` element in the
+  /// tree or after the page's content (faded, blurred, nested).
+  @Test func everyLinkIsOneAnnotationWhereverItIs() throws {
+    let urls = [
+      "heading", "cell", "quote", "faded", "blurred", "shadowed", "rotated", "scaled", "inner", "outer",
+      "rtl",
+      "emoji",
+    ]
+    func link(_ name: String, _ text: String = "link") -> String { "[\(text)](https://\(name).example)" }
+    let document = Document(title: "Links everywhere", pageSize: .a6) {
+      VStack(alignment: .leading, spacing: 6) {
+        Text(LocalizedStringKey("Heading " + link("heading"))).font(.title).documentHeading(level: 1)
+        Table([("a " + link("cell"), "b")]) {
+          TableColumn("One") { (row: (String, String)) in Text(LocalizedStringKey(row.0)) }
+          TableColumn("Two") { (row: (String, String)) in Text(row.1) }
+        }
+        Markdown("- > quote " + link("quote"))
+        Text(LocalizedStringKey("Faded " + link("faded"))).opacity(0.5)
+        Text(LocalizedStringKey("Blurred " + link("blurred"))).blur(radius: 1)
+        Text(LocalizedStringKey("Shadowed " + link("shadowed"))).shadow(radius: 2)
+        Text(LocalizedStringKey("Rotated " + link("rotated"))).rotationEffect(.degrees(20))
+        Text(LocalizedStringKey("Scaled " + link("scaled"))).scaleEffect(1.2)
+        Text(LocalizedStringKey("Outer " + link("inner") + " text")).link(
+          url: URL(string: "https://outer.example")!)
+        Text(LocalizedStringKey("שלום " + link("rtl", "עולם") + " עוד"))
+        Text(LocalizedStringKey(link("emoji", "😀")))
+      }
+    }
+    let file = try Self.write(document)
+    let annotations = try Self.linkAnnotations(file)
+    #expect(annotations.sorted() == urls.map { "https://\($0).example" }.sorted(), "\(annotations.sorted())")
+    let tree = shell(["pdfinfo", "-struct-text", file.path]).output
+    #expect(Self.linkElements(tree).count == urls.count)
+  }
+
   static func linksAndList(footerLink: Bool) -> Document {
     let long = (1...40).map { "Sentence \($0) of a paragraph that runs over two pages." }.joined(
       separator: " ")

@@ -36,6 +36,10 @@ extension CairoRenderer {
         inner.drawShadow(of: item.items, shadow)
       }
     }
+    // A blurred group is drawn as an image by a renderer of its own: its links are kept for
+    // after the page's content (a shadow is drawn that way too, but its links are the
+    // children's, which are drawn again).
+    if item.blurRadius != nil, let tagger { tagger.keepUnplaced(Self.links(in: item.items)) }
     let composites = item.blurRadius != nil || item.mask != nil || item.opacity < 1 || item.isolated
     if clipsEverything, let tagger {
       // Nothing shows: nothing is tagged.
@@ -77,7 +81,10 @@ extension CairoRenderer {
       draw(item.items)
       let content = cairo_pop_group(cr)
       cairo_push_group(cr)
-      draw(mask)
+      // The mask only lends its alpha: nothing of it is tagged, and it has no links.
+      var plain = self
+      plain.tagger = nil
+      plain.draw(mask)
       let maskPattern = cairo_pop_group(cr)
       cairo_set_source(cr, content)
       cairo_mask(cr, maskPattern)
@@ -92,6 +99,19 @@ extension CairoRenderer {
       cairo_paint_with_alpha(cr, alpha)
     } else {
       draw(item.items)
+    }
+  }
+}
+
+extension CairoRenderer {
+  /// The link items among `items`, at any depth.
+  static func links(in items: [DisplayItem]) -> [LinkItem] {
+    items.flatMap { item -> [LinkItem] in
+      switch item {
+      case .link(let link): [link]
+      case .group(let group): links(in: group.items)
+      default: []
+      }
     }
   }
 }
