@@ -72,15 +72,15 @@ extension HyphenationPatterns {
       keys.deallocate()
     }
 
-    /// The first `letters` letters (at most 4) of the line at `start` (digits skipped, up
-    /// to a space or a `/`), as `first << 16 | second << 8 | third` for three, and how many
-    /// were found.
+    /// The first four letters of the line at `start` (digits skipped, up to a space or a
+    /// `/`), one byte each from the high end of what was found (`first << 16 | second << 8
+    /// | third` for three), and how many were found (0 to 4).
     @inline(__always)
-    func head(at start: Int, end: Int, letters: Int = 3) -> (letters: UInt32, count: Int) {
+    func head(at start: Int, end: Int) -> (letters: UInt32, count: Int) {
       var count = 0
       var head: UInt32 = 0
       var position = start
-      while position < end, count < letters {
+      while position < end, count < 4 {
         let byte = bytes[position]
         if byte <= 0x20 || byte == 0x2F { break }
         if byte < 0x30 || byte > 0x39 {

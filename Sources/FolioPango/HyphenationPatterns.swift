@@ -329,7 +329,7 @@ package final class HyphenationPatterns: @unchecked Sendable {
               continue
             }
             // 2. A pattern of three letters or more.
-            let (head, letters) = file.head(at: position, end: end, letters: 4)
+            let (head, letters) = file.head(at: position, end: end)
             if letters >= 3 {
               let trigram = letters == 4 ? head >> 8 : head
               precondition(count < file.capacity, "an indexed line has at least four bytes")
