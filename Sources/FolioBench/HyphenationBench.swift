@@ -83,12 +83,32 @@ enum HyphenationBench {
   /// loading included), in `max(runs, 21)` pairs of child processes, one of each in turn:
   /// the median wall time, and the median CPU time of the process during the render (all
   /// its threads); the ratios are the medians of each pair's ratio, which the machine's
-  /// drift over the run moves less than a ratio of medians. Prints a line per language:
-  /// `hyphenation first de_DE off_s=… on_s=… ratio=… off_cpu_s=… on_cpu_s=… cpu_ratio=…`.
+  /// drift over the run moves less than a ratio of medians. The children share a fresh
+  /// index cache folder (`FOLIO_CACHE_DIR`), filled by a first render of each language
+  /// before the pairs, as every process but a machine's first finds it; then the same
+  /// without the cache (`FOLIO_CACHE_DIR=""`: the pass over the file in every process).
+  /// Prints a line per language and way:
+  /// `hyphenation first de_DE off_s=… on_s=… ratio=… off_cpu_s=… on_cpu_s=… cpu_ratio=…`,
+  /// then `hyphenation first-uncached de_DE …`.
   static func firstRenders(executable: String, runs: Int) {
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("folio-bench-cache-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: cache) }
+    firstRenders(
+      executable: executable, runs: runs, name: "first", environment: ["FOLIO_CACHE_DIR": cache.path])
+    firstRenders(
+      executable: executable, runs: runs, name: "first-uncached", environment: ["FOLIO_CACHE_DIR": ""])
+  }
+
+  /// The pairs of `firstRenders` with an environment, printed as `hyphenation <name> …`.
+  static func firstRenders(executable: String, runs: Int, name: String, environment: [String: String]) {
     let processes = max(runs, 21)
-    print("== hyphenation, first render of a process, per language (\(processes) pairs of processes)")
+    print(
+      "== hyphenation, \(name == "first" ? "first render of a process, index cache filled" : "first render of a process, no index cache"), per language (\(processes) pairs of processes)"
+    )
     for language in JustifyText.languages {
+      // The cache's first render (nothing measured).
+      _ = ProcessRunner.run(
+        [executable, "child", "hyphenation", language.locale, "on"], environment: environment)
       var times: [Bool: [Double]] = [false: [], true: []]
       var cpuTimes: [Bool: [Double]] = [false: [], true: []]
       var ratios: [Double] = []
@@ -96,9 +116,9 @@ enum HyphenationBench {
       for _ in 0..<processes {
         var pair: [Bool: (seconds: Double, cpu: Double)] = [:]
         for hyphenated in [false, true] {
-          let result = ProcessRunner.run([
-            executable, "child", "hyphenation", language.locale, hyphenated ? "on" : "off",
-          ])
+          let result = ProcessRunner.run(
+            [executable, "child", "hyphenation", language.locale, hyphenated ? "on" : "off"],
+            environment: environment)
           if let seconds = Double(field("seconds", in: result.output) ?? ""),
             let cpu = Double(field("cpu", in: result.output) ?? "")
           {
@@ -117,7 +137,7 @@ enum HyphenationBench {
       let offCPU = median(cpuTimes[false] ?? [])
       let onCPU = median(cpuTimes[true] ?? [])
       print(
-        "hyphenation first \(language.locale) off_s=\(format(off, 4)) on_s=\(format(on, 4)) ratio=\(format(median(ratios), 2)) off_cpu_s=\(format(offCPU, 4)) on_cpu_s=\(format(onCPU, 4)) cpu_ratio=\(format(median(cpuRatios), 2))"
+        "hyphenation \(name) \(language.locale) off_s=\(format(off, 4)) on_s=\(format(on, 4)) ratio=\(format(median(ratios), 2)) off_cpu_s=\(format(offCPU, 4)) on_cpu_s=\(format(onCPU, 4)) cpu_ratio=\(format(median(cpuRatios), 2))"
       )
     }
   }

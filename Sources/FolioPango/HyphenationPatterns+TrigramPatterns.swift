@@ -9,26 +9,27 @@ extension HyphenationPatterns {
     private var letters: [UInt8]
     /// Their digits (one more than letters each), one after the other.
     private var digits: [UInt8]
-    /// Each pattern's letters and digits in the flat arrays, sorted by letters.
-    private var entries: [(letters: Range<Int32>, digits: Int32)] = []
+    /// Each pattern's letters (`start..<end`) and digits in the flat arrays, sorted by
+    /// letters. (Plain integers rather than a `Range`: a range of a new bound type costs
+    /// its first use in a process a conformance lookup.)
+    private var entries: [(start: Int32, end: Int32, digits: Int32)] = []
 
     /// The patterns of `lines` of `data`; of lines with the same letters, the one with the
     /// highest line number wins (as in libhyphen, where a later line replaces an earlier).
-    /// A line that changes spelling (`/`) is left out.
+    /// (A line that changes spelling, `/`, is left out when the lines are found.)
     init(lines: [Int32], of file: PatternFile) {
       let data = file.bytes
       let lines = lines.map { (range: file.range(of: $0), line: $0) }
       // 1. Each line's letters and digits, and a sort key: its 4th to 11th letters (the
       //    first three are the trigram's), so most comparisons compare two integers. The
       //    flat arrays are written through pointers, sized for every byte of the lines.
-      var order: [(key: UInt64, letters: Range<Int32>, digits: Int32, line: Int32)] = []
+      var order: [(key: UInt64, start: Int32, end: Int32, digits: Int32, line: Int32)] = []
       order.reserveCapacity(lines.count)
       let total = lines.reduce(0) { $0 + $1.range.count }
       var digits: [UInt8] = []
       let letters = [UInt8](unsafeUninitializedCapacity: total) { letterBuffer, letterCount in
         digits = [UInt8](unsafeUninitializedCapacity: total + lines.count) { digitBuffer, digitCount in
           for (range, line) in lines {
-            if file.hasSlash && data[range].contains(0x2F) { continue }
             let letterStart = letterCount
             let digitStart = digitCount
             digitBuffer[digitCount] = 0
@@ -48,7 +49,7 @@ extension HyphenationPatterns {
             for index in (letterStart + 3)..<(letterStart + 11) {
               key = key << 8 | UInt64(index < letterCount ? letterBuffer[index] : 0)
             }
-            order.append((key, Int32(letterStart)..<Int32(letterCount), Int32(digitStart), line))
+            order.append((key, Int32(letterStart), Int32(letterCount), Int32(digitStart), line))
           }
         }
       }
@@ -58,7 +59,7 @@ extension HyphenationPatterns {
       letters.withUnsafeBufferPointer { flat in
         order.sort {
           if $0.key != $1.key { return $0.key < $1.key }
-          let order = Self.compare(flat, $0.letters, flat, $1.letters)
+          let order = Self.compare(flat, $0.start, $0.end, flat, $1.start, $1.end)
           return order == 0 ? $0.line < $1.line : order < 0
         }
       }
@@ -68,8 +69,9 @@ extension HyphenationPatterns {
         for (index, entry) in order.enumerated() {
           let isReplaced =
             index + 1 < order.count && order[index + 1].key == entry.key
-            && Self.compare(flat, entry.letters, flat, order[index + 1].letters) == 0
-          if !isReplaced { entries.append((entry.letters, entry.digits)) }
+            && Self.compare(flat, entry.start, entry.end, flat, order[index + 1].start, order[index + 1].end)
+              == 0
+          if !isReplaced { entries.append((entry.start, entry.end, entry.digits)) }
         }
       }
     }
@@ -81,7 +83,7 @@ extension HyphenationPatterns {
       for pattern in patterns.sorted(by: { $0.letters.lexicographicallyPrecedes($1.letters) }) {
         let start = Int32(letters.count)
         letters += pattern.letters
-        entries.append((start..<Int32(letters.count), Int32(digits.count)))
+        entries.append((start, Int32(letters.count), Int32(digits.count)))
         digits += pattern.digits
       }
     }
@@ -91,10 +93,10 @@ extension HyphenationPatterns {
       let index = lowerBound(word)
       guard index < entries.count else { return false }
       let entry = entries[index]
-      guard entry.letters.count >= word.count else { return false }
+      guard Int(entry.end - entry.start) >= word.count else { return false }
       return letters.withUnsafeBufferPointer { flat in
         word.withUnsafeBufferPointer {
-          Self.compare(flat, entry.letters.lowerBound..<entry.letters.lowerBound + Int32($0.count), $0) == 0
+          Self.compare(flat, entry.start, entry.start + Int32($0.count), $0, 0, Int32($0.count)) == 0
         }
       }
     }
@@ -105,11 +107,13 @@ extension HyphenationPatterns {
       guard index < entries.count else { return nil }
       let entry = entries[index]
       let isEqual = letters.withUnsafeBufferPointer { flat in
-        word.withUnsafeBufferPointer { Self.compare(flat, entry.letters, $0) == 0 }
+        word.withUnsafeBufferPointer {
+          Self.compare(flat, entry.start, entry.end, $0, 0, Int32($0.count)) == 0
+        }
       }
       guard isEqual else { return nil }
       let start = Int(entry.digits)
-      return Array(digits[start...(start + entry.letters.count)])
+      return Array(digits[start..<(start + Int(entry.end - entry.start) + 1)])
     }
 
     /// The first entry whose letters do not sort before `word`.
@@ -120,7 +124,8 @@ extension HyphenationPatterns {
           var high = entries.count
           while low < high {
             let middle = (low + high) / 2
-            if Self.compare(flat, entries[middle].letters, word) < 0 {
+            let entry = entries[middle]
+            if Self.compare(flat, entry.start, entry.end, word, 0, Int32(word.count)) < 0 {
               low = middle + 1
             } else {
               high = middle
@@ -131,26 +136,20 @@ extension HyphenationPatterns {
       }
     }
 
-    /// −1, 0 or 1 as the letters at `a` in `flat` sort before, equal or after `word`.
+    /// −1, 0 or 1 as the bytes `aStart..<aEnd` of `left` sort before, equal or after the
+    /// bytes `bStart..<bEnd` of `right` (byte by byte, a prefix first).
     private static func compare(
-      _ flat: UnsafeBufferPointer<UInt8>, _ a: Range<Int32>, _ word: UnsafeBufferPointer<UInt8>
+      _ left: UnsafeBufferPointer<UInt8>, _ aStart: Int32, _ aEnd: Int32, _ right: UnsafeBufferPointer<UInt8>,
+      _ bStart: Int32, _ bEnd: Int32
     ) -> Int {
-      compare(flat, a, word, 0..<Int32(word.count))
-    }
-
-    /// −1, 0 or 1 as the bytes of `a` in `left` sort before, equal or after those of `b` in
-    /// `right` (byte by byte, a prefix first).
-    private static func compare(
-      _ left: UnsafeBufferPointer<UInt8>, _ a: Range<Int32>, _ right: UnsafeBufferPointer<UInt8>,
-      _ b: Range<Int32>
-    ) -> Int {
-      let count = min(a.count, b.count)
+      let aCount = Int(aEnd - aStart)
+      let bCount = Int(bEnd - bStart)
+      let count = min(aCount, bCount)
       if count > 0 {
-        let result = memcmp(
-          left.baseAddress! + Int(a.lowerBound), right.baseAddress! + Int(b.lowerBound), count)
+        let result = memcmp(left.baseAddress! + Int(aStart), right.baseAddress! + Int(bStart), count)
         if result != 0 { return result < 0 ? -1 : 1 }
       }
-      return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
+      return aCount == bCount ? 0 : (aCount < bCount ? -1 : 1)
     }
   }
 }

@@ -27,19 +27,20 @@ package final class HyphenationPatterns: @unchecked Sendable {
     let heads: [Int32]
     /// The patterns of one or two letters, by their letters (`first << 8 | second`, or
     /// `first` alone with bit 16 set).
-    let short: [UInt32: [UInt8]]
+    let short: KeyTable<[UInt8]>
     /// The patterns of a trigram and a fourth letter (0 for none), once read, by
     /// `trigram << 8 | fourth`.
-    var read: [UInt32: TrigramPatterns] = [:]
-    /// The lines of a trigram by their fourth letter, once found.
-    var groups: [UInt32: [UInt8: [Int32]]] = [:]
-    /// Whether some pattern starts with a trigram, once found.
-    var prefixes: [UInt32: Bool] = [:]
+    var read = KeyTable<TrigramPatterns>(expected: 256)
+    /// The lines of each trigram and fourth letter, by `trigram << 8 | fourth`, once their
+    /// trigram's chain was walked.
+    var groups = KeyTable<[Int32]>(expected: 256)
+    /// Whether some pattern starts with a trigram, once its chain was walked.
+    var prefixes = KeyTable<Bool>(expected: 256)
     /// The patterns of three letters or more given in code (the implicit level's).
-    let fixed: [UInt32: TrigramPatterns]
+    let fixed: KeyTable<TrigramPatterns>
     /// Whether some pattern starts with a byte, and with a pair of bytes.
-    let startsWith: [Bool]
-    let startsWithPair: [Bool]
+    let startsWith: BitSet
+    let startsWithPair: BitSet
     /// The most letters a pattern has, or an upper bound (0 for a level without patterns).
     let longest: Int
     let leftMinimum: Int
@@ -63,7 +64,11 @@ package final class HyphenationPatterns: @unchecked Sendable {
       compoundRightMinimum = builder.compoundRightMinimum
       noHyphen = builder.noHyphen
       self.next = next
-      fixed = builder.fixed.mapValues { TrigramPatterns(patterns: $0) }
+      var fixed = KeyTable<TrigramPatterns>()
+      for trigram in builder.fixedTrigrams {
+        if let patterns = builder.fixed[trigram] { fixed.set(trigram, TrigramPatterns(patterns: patterns)) }
+      }
+      self.fixed = fixed
     }
 
     /// Whether some pattern's letters start with these (a state of libhyphen's automaton).
@@ -88,8 +93,7 @@ package final class HyphenationPatterns: @unchecked Sendable {
     }
 
     /// The patterns starting with the first three of `letters` and, for four letters or
-    /// more, with its fourth too (read on first use): a trigram's lines are sorted by their
-    /// fourth letter when first asked for, and only the groups words need are read.
+    /// more, with its fourth too (read from their lines on first use).
     private func trigram(_ letters: ArraySlice<UInt8>) -> TrigramPatterns {
       let first = letters.startIndex
       let trigram =
@@ -98,9 +102,9 @@ package final class HyphenationPatterns: @unchecked Sendable {
       let fourth = letters.count > 3 ? letters[first + 3] : 0
       let key = trigram << 8 | UInt32(fourth)
       if let known = read[key] { return known }
-      let groups = lines(trigram)
-      let patterns = TrigramPatterns(lines: groups[fourth] ?? [], of: file)
-      read[key] = patterns
+      walk(trigram)
+      let patterns = TrigramPatterns(lines: groups[key] ?? [], of: file)
+      read.set(key, patterns)
       return patterns
     }
 
@@ -110,21 +114,24 @@ package final class HyphenationPatterns: @unchecked Sendable {
       let trigram =
         UInt32(letters[first]) << 16 | UInt32(letters[first + 1]) << 8 | UInt32(letters[first + 2])
       if heads.isEmpty { return fixed[trigram] != nil }
-      if let known = prefixes[trigram] { return known }
-      // A pattern that changes spelling (`/`) is left out.
-      let found = lines(trigram).values.contains { lines in
-        !file.hasSlash || lines.contains { !file.bytes[file.range(of: $0)].contains(0x2F) }
-      }
-      prefixes[trigram] = found
-      return found
+      walk(trigram)
+      return prefixes[trigram] ?? false
     }
 
-    /// A trigram's lines by their fourth letter, found on first use.
-    private func lines(_ trigram: UInt32) -> [UInt8: [Int32]] {
-      if let known = groups[trigram] { return known }
-      let found = file.lines(trigram, heads: heads)
-      groups[trigram] = found
-      return found
+    /// Walks a trigram's chain once: its lines grouped by their fourth letter (`groups`),
+    /// and whether it has any (`prefixes`).
+    private func walk(_ trigram: UInt32) {
+      guard prefixes[trigram] == nil else { return }
+      var lines = file.lines(startingWith: trigram, heads: heads)
+      prefixes.set(trigram, !lines.isEmpty)
+      lines.sort { $0.key < $1.key }
+      var start = 0
+      while start < lines.count {
+        var end = start + 1
+        while end < lines.count && lines[end].key == lines[start].key { end += 1 }
+        groups.set(lines[start].key, lines[start..<end].map(\.line))
+        start = end
+      }
     }
   }
 
@@ -133,10 +140,12 @@ package final class HyphenationPatterns: @unchecked Sendable {
     /// The chains of the level's indexed lines (`Level.heads`), and how many there are.
     var heads: [Int32] = []
     var indexedLines = 0
-    var short: [UInt32: [UInt8]] = [:]
-    var fixed: [UInt32: [(letters: [UInt8], digits: [UInt8])]] = [:]
-    var startsWith = [Bool](repeating: false, count: 256)
-    var startsWithPair = [Bool](repeating: false, count: 65_536)
+    var short = KeyTable<[UInt8]>()
+    var fixed = KeyTable<[(letters: [UInt8], digits: [UInt8])]>()
+    /// The keys of `fixed`, in the order they were added.
+    var fixedTrigrams: [UInt32] = []
+    var startsWith = BitSet(count: 256)
+    var startsWithPair = BitSet(count: 65_536)
     var longest = 0
     var leftMinimum = 0
     var rightMinimum = 0
@@ -185,9 +194,9 @@ package final class HyphenationPatterns: @unchecked Sendable {
       startsWith[Int(letters[0])] = true
       if letters.count == 2 {
         startsWithPair[Int(letters[0]) << 8 | Int(letters[1])] = true
-        short[UInt32(letters[0]) << 8 | UInt32(letters[1])] = pattern.digits
+        short.set(UInt32(letters[0]) << 8 | UInt32(letters[1]), pattern.digits)
       } else {
-        short[1 << 16 | UInt32(letters[0])] = pattern.digits
+        short.set(1 << 16 | UInt32(letters[0]), pattern.digits)
       }
     }
 
@@ -200,7 +209,13 @@ package final class HyphenationPatterns: @unchecked Sendable {
       startsWith[Int(letters[0])] = true
       startsWithPair[Int(letters[0]) << 8 | Int(letters[1])] = true
       let trigram = UInt32(letters[0]) << 16 | UInt32(letters[1]) << 8 | UInt32(letters[2])
-      fixed[trigram, default: []].append(pattern)
+      if !fixed.contains(trigram) { fixedTrigrams.append(trigram) }
+      fixed.set(trigram, (fixed[trigram] ?? []) + [pattern])
+    }
+
+    /// Whether a line is a keyword line (a minimum or `NOHYPHEN`).
+    static func isKeyword<Line: Collection<UInt8>>(_ line: Line) -> Bool {
+      minimumKeywords.contains { line.starts(with: $0.utf8) } || line.starts(with: "NOHYPHEN".utf8)
     }
 
     /// Reads a keyword line; false when the line is no keyword.
@@ -223,7 +238,7 @@ package final class HyphenationPatterns: @unchecked Sendable {
       return true
     }
 
-    private static let minimumKeywords = [
+    static let minimumKeywords = [
       "LEFTHYPHENMIN", "RIGHTHYPHENMIN", "COMPOUNDLEFTHYPHENMIN", "COMPOUNDRIGHTHYPHENMIN",
     ]
 
@@ -243,37 +258,58 @@ package final class HyphenationPatterns: @unchecked Sendable {
   /// The level applied first.
   let top: Level
 
-  /// Reads a dictionary file; nil when it cannot be read.
-  package convenience init?(contentsOf path: String) {
+  /// Whether the index was read from the index cache (`IndexCache`) rather than made by a
+  /// pass over the file.
+  package let isIndexFromCache: Bool
+
+  /// Reads a dictionary file; nil when it cannot be read. Its index is read from the
+  /// index cache in `cacheFolder` when one was made for this file, else made by a pass
+  /// over the file and stored there; without a folder (or when it cannot be written) the
+  /// index lives in memory only.
+  package convenience init?(contentsOf path: String, cacheFolder: String? = IndexCache.defaultFolder()) {
     guard let file = PatternFile(contentsOf: path) else { return nil }
-    self.init(file: file)
+    self.init(file: file, cache: cacheFolder.map { IndexCache(folder: $0, dictionary: path) })
   }
 
   /// Reads a dictionary from its bytes.
-  package convenience init(data: [UInt8]) { self.init(file: PatternFile(data: data)) }
+  package convenience init(data: [UInt8]) { self.init(file: PatternFile(data: data), cache: nil) }
 
   /// Reads a dictionary.
   ///
   /// 1. The first line names the charset (`UTF-8` or an 8-bit one).
-  /// 2. Lines are read as libhyphen reads them (at most 99 bytes at a time); `%` starts a
-  ///    comment; `NEXTLEVEL` ends the first level and starts the second.
-  /// 3. A file with one level gets the implicit first level: `NOHYPHEN` of the hyphen and
+  /// 2. The index of the levels' lines: from the cache, else a pass over the file (lines
+  ///    are read as libhyphen reads them, at most 99 bytes at a time; `%` starts a comment;
+  ///    `NEXTLEVEL` ends the first level and starts the second), then stored in the cache.
+  /// 3. Each level's keywords and short patterns are read from their lines.
+  /// 4. A file with one level gets the implicit first level: `NOHYPHEN` of the hyphen and
   ///    apostrophes, breaks after them, and its minimums from the file's.
-  private init(file: PatternFile) {
+  private init(file: PatternFile, cache: IndexCache?) {
     // 1. Charset.
     let bytes = file.bytes
     let start = Self.lineEnd(bytes, from: 0)
     isUTF8 = bytes[0..<start].filter { $0 != 0x0A && $0 != 0x0D }.elementsEqual("UTF-8".utf8)
-    // 2. Levels.
-    var lines = 0
-    let first = Self.indexLevel(file, from: start, lines: &lines)
-    if let second = first.next {
-      let next = Self.indexLevel(file, from: second, lines: &lines).builder
-      top = Level(first.builder, file: file, next: Level(next, file: file, next: nil))
+    // 2. The index.
+    var levels: [LevelIndex]
+    if let cache, let cached = cache.read(for: file) {
+      levels = cached
+      isIndexFromCache = true
+    } else {
+      var lines = 0
+      file.prepareForPass()
+      file.hasSlash = bytes.baseAddress.map { memchr($0, 0x2F, bytes.count) != nil } ?? false
+      levels = [Self.indexLevel(file, from: start, lines: &lines)]
+      if let second = levels[0].next { levels.append(Self.indexLevel(file, from: second, lines: &lines)) }
+      isIndexFromCache = false
+      cache?.write(levels, for: file)
+    }
+    // 3. Keywords and short patterns.
+    let builders = levels.map { Self.builder(for: $0, file: file) }
+    if builders.count == 2 {
+      top = Level(builders[0], file: file, next: Level(builders[1], file: file, next: nil))
       return
     }
-    // 3. The implicit first level.
-    let only = first.builder
+    // 4. The implicit first level.
+    let only = builders[0]
     var implicit = LevelBuilder()
     if isUTF8 {
       _ = implicit.addKeyword(ArraySlice(Array("NOHYPHEN ',\u{2013},\u{2019},-\n".utf8)))
@@ -295,66 +331,91 @@ package final class HyphenationPatterns: @unchecked Sendable {
   /// Indexes one level's lines from `start` up to `NEXTLEVEL` (`next` is the line after
   /// it; nil at the end of the file), numbering its indexed lines from `lines` on.
   ///
-  /// 1. A comment line (`%`) is skipped; a keyword line sets a minimum or `NOHYPHEN`.
+  /// 1. A comment line (`%`) is skipped; a keyword line is noted, to be read after the
+  ///    pass.
   /// 2. A line whose pattern has three letters or more is chained by its first three
-  ///    letters, to be read when a word needs them.
-  /// 3. A pattern of one or two letters is read now.
-  private static func indexLevel(_ file: PatternFile, from start: Int, lines: inout Int)
-    -> (builder: LevelBuilder, next: Int?)
-  {
+  ///    letters, to be read when a word needs them, and its first two letters are noted.
+  /// 3. A pattern of one or two letters is noted, to be read after the pass.
+  private static func indexLevel(_ file: PatternFile, from start: Int, lines: inout Int) -> LevelIndex {
     let bytes = file.bytes
-    var builder = LevelBuilder()
+    // About a bucket per 256 bytes (German: 4,096 buckets for its 3,700 trigrams).
     var bucketCount = 1_024
-    while bucketCount < (bytes.count - start) / 64 { bucketCount *= 2 }
-    var heads = [Int32](repeating: -1, count: bucketCount)
-    var startsWith = [Bool](repeating: false, count: 256)
-    var startsWithPair = [Bool](repeating: false, count: 65_536)
-    var next: Int?
+    while bucketCount < (bytes.count - start) / 256 { bucketCount *= 2 }
+    var index = LevelIndex(
+      firstLine: lines, lineCount: 0, heads: [Int32](repeating: -1, count: bucketCount), otherLines: [],
+      next: nil)
     var position = start
     var count = lines
-    heads.withUnsafeMutableBufferPointer { heads in
-      startsWith.withUnsafeMutableBufferPointer { startsWith in
-        startsWithPair.withUnsafeMutableBufferPointer { startsWithPair in
-          while position < bytes.count {
-            let end = lineEnd(bytes, from: position)
-            defer { position = end }
-            // 1. Comments, keywords and the next level.
-            let first = bytes[position]
-            if first == 0x25 { continue }
-            if first == 0x4E, bytes[position..<end].starts(with: "NEXTLEVEL".utf8) {
-              next = end
-              break
-            }
-            if first >= 0x41 && first <= 0x5A, builder.addKeyword(ArraySlice(bytes[position..<end])) {
-              continue
-            }
-            // 2. A pattern of three letters or more.
-            let (head, letters) = file.head(at: position, end: end)
-            if letters >= 3 {
-              let trigram = letters == 4 ? head >> 8 : head
-              precondition(count < file.capacity, "an indexed line has at least four bytes")
-              let bucket = PatternFile.bucket(trigram, count: bucketCount)
-              file.previous[count] = heads[bucket]
-              file.starts[count] = Int32(position)
-              file.keys[count] = letters == 4 ? head : head << 8
-              heads[bucket] = Int32(count)
-              startsWith[Int(trigram >> 16)] = true
-              startsWithPair[Int(trigram >> 8)] = true
-              count += 1
-            } else if letters > 0 {
-              // 3. A short pattern.
-              builder.addShort(bytes[position..<end], count: letters)
-            }
+    var lastPair: UInt32 = 0
+    var startsWith = BitSet(count: 256)
+    var startsWithPair = BitSet(count: 65_536)
+    var otherLines: [Int32] = []
+    var next: Int?
+    index.heads.withUnsafeMutableBufferPointer { heads in
+      while position < bytes.count {
+        let (head, letters, end) = file.line(at: position)
+        defer { position = end }
+        // 1. Comments, keywords and the next level.
+        let first = bytes[position]
+        if first == 0x25 { continue }
+        if first >= 0x41 && first <= 0x5A {
+          if first == 0x4E, bytes[position..<end].starts(with: "NEXTLEVEL".utf8) {
+            next = end
+            break
           }
+          if LevelBuilder.isKeyword(bytes[position..<end]) {
+            otherLines.append(Int32(position))
+            continue
+          }
+        }
+        // 2. A pattern of three letters or more.
+        if letters >= 3 {
+          let trigram = letters == 4 ? head >> 8 : head
+          precondition(count < file.capacity, "an indexed line has at least four bytes")
+          let bucket = PatternFile.bucket(trigram, count: bucketCount)
+          file.previous[count] = heads[bucket]
+          file.starts[count] = Int32(position)
+          file.keys[count] = letters == 4 ? head : head << 8
+          heads[bucket] = Int32(count)
+          count += 1
+          // Consecutive lines mostly share their first two letters.
+          if trigram >> 8 != lastPair {
+            lastPair = trigram >> 8
+            startsWith[Int(trigram >> 16)] = true
+            startsWithPair[Int(trigram >> 8)] = true
+          }
+        } else if letters > 0 {
+          // 3. A short pattern.
+          otherLines.append(Int32(position))
         }
       }
     }
-    builder.indexedLines = count - lines
+    index.lineCount = count - lines
+    index.otherLines = otherLines
+    index.next = next
+    index.startsWith = startsWith
+    index.startsWithPair = startsWithPair
     lines = count
-    if builder.indexedLines > 0 { builder.heads = heads }
-    for index in 0..<256 where startsWith[index] { builder.startsWith[index] = true }
-    for index in 0..<65_536 where startsWithPair[index] { builder.startsWithPair[index] = true }
-    return (builder, next)
+    return index
+  }
+
+  /// A level's patterns from its index: its chains and first letters, and its keywords and
+  /// short patterns read from their lines, in the file's order.
+  private static func builder(for index: LevelIndex, file: PatternFile) -> LevelBuilder {
+    let bytes = file.bytes
+    var builder = LevelBuilder()
+    builder.indexedLines = index.lineCount
+    if index.lineCount > 0 { builder.heads = index.heads }
+    builder.startsWith = index.startsWith
+    builder.startsWithPair = index.startsWithPair
+    builder.short = KeyTable(expected: index.otherLines.count)
+    for start in index.otherLines {
+      let (_, letters, end) = file.line(at: Int(start))
+      let line = bytes[Int(start)..<end]
+      if builder.addKeyword(ArraySlice(line)) { continue }
+      builder.addShort(line, count: letters)
+    }
+    return builder
   }
 
   /// Where the line from `start` ends as `fgets` with a 100-byte buffer reads it: after

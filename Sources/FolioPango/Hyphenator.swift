@@ -19,10 +19,12 @@ package final class Hyphenator: @unchecked Sendable {
   private let lock = NSLock()
   /// How many texts were hyphenated (for folio-bench).
   package private(set) var calls = 0
-  /// Loaded dictionaries by file name; nil when a file could not be loaded.
-  private var dictionaries: [String: Dictionary?] = [:]
+  /// Loaded dictionaries by file name; nil when a file could not be loaded. (A few, in
+  /// arrays: a new dictionary type's first use in a process costs a conformance lookup
+  /// that a language's first text would pay.)
+  private var dictionaries: [(file: String, dictionary: Dictionary?)] = []
   /// The dictionary of each language asked for; nil when it has none.
-  private var byLanguage: [String: Dictionary?] = [:]
+  private var byLanguage: [(language: String, dictionary: Dictionary?)] = []
 
   /// A loaded dictionary, with the words it has hyphenated.
   ///
@@ -30,9 +32,8 @@ package final class Hyphenator: @unchecked Sendable {
   final class Dictionary: @unchecked Sendable {
     let patterns: HyphenationPatterns
     var isUTF8: Bool { patterns.isUTF8 }
-    /// Words already hyphenated (UTF-8), and their results (read and written under the
-    /// lock).
-    var words: [[UInt8]: [UInt8]] = [:]
+    /// Words already hyphenated, and their results (read and written under the lock).
+    var words: [String: String] = [:]
     init(patterns: HyphenationPatterns) { self.patterns = patterns }
   }
 
@@ -42,7 +43,7 @@ package final class Hyphenator: @unchecked Sendable {
   /// The dictionary file for a language: `hyph_<lang>_<REGION>.dic`, else `hyph_<lang>.dic`,
   /// else the first `hyph_<lang>_*.dic`.
   static func dictionaryFile(for language: String) -> String? {
-    let parts = language.replacingOccurrences(of: "-", with: "_").split(separator: "_").map(String.init)
+    let parts = language.split { $0 == "-" || $0 == "_" }.map(String.init)
     guard let code = parts.first?.lowercased(), code.count >= 2, code.count <= 3,
       code.allSatisfy({ $0.isASCII && $0.isLetter })
     else { return nil }
@@ -60,18 +61,18 @@ package final class Hyphenator: @unchecked Sendable {
   func dictionary(for language: String) -> Dictionary? {
     lock.lock()
     defer { lock.unlock() }
-    if let known = byLanguage[language] { return known }
+    if let known = byLanguage.first(where: { $0.language == language }) { return known.dictionary }
     let found = loadDictionary(for: language)
-    byLanguage[language] = found
+    byLanguage.append((language, found))
     return found
   }
 
   /// The dictionary of a language's file, loaded once (called under the lock).
   private func loadDictionary(for language: String) -> Dictionary? {
     guard let file = Self.dictionaryFile(for: language) else { return nil }
-    if let known = dictionaries[file] { return known }
+    if let known = dictionaries.first(where: { $0.file == file }) { return known.dictionary }
     let loaded = HyphenationPatterns(contentsOf: "\(Self.dictionaryFolder)/\(file)").map(Dictionary.init)
-    dictionaries[file] = loaded
+    dictionaries.append((file, loaded))
     return loaded
   }
 
@@ -106,14 +107,14 @@ package final class Hyphenator: @unchecked Sendable {
     func flush(upTo end: Int) {
       let word = bytes[wordStart..<end]
       if letters >= 5, !hasOwnSoftHyphen {
-        let key = Array(word)
+        let key = String(decoding: word, as: UTF8.self)
         if let known = dictionary.words[key] {
-          result.append(contentsOf: known)
+          result.append(contentsOf: known.utf8)
         } else {
-          let broken = Array(hyphenatedWord(String(decoding: key, as: UTF8.self), dictionary).utf8)
+          let broken = hyphenatedWord(key, dictionary)
           if dictionary.words.count >= 200_000 { dictionary.words.removeAll(keepingCapacity: true) }
           dictionary.words[key] = broken
-          result.append(contentsOf: broken)
+          result.append(contentsOf: broken.utf8)
         }
       } else {
         result.append(contentsOf: word)

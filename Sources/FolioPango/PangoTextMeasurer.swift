@@ -88,7 +88,7 @@ package final class PangoTextMeasurer: TextMeasuring {
   }
   private let cacheLimit: Int
   /// The width of a hyphen per run style, for justified text.
-  @exclusivity(unchecked) private var hyphenWidths: [TextRunStyle: Int64] = [:]
+  @exclusivity(unchecked) private var hyphenWidths: [(style: TextRunStyle, width: Int64)] = []
   /// Whether such lines skip the layout; off, every text gets one (tests compare the two).
   package var shapesWithoutLayout = true
   /// What the measurer has done so far.
@@ -375,14 +375,17 @@ package final class PangoTextMeasurer: TextMeasuring {
     return (makeLayout(setText, width: nil, scale: 1), setText)
   }
 
-  /// The width of a hyphen in a run's style, in Pango units (one small layout per style).
+  /// The width of a hyphen in a run's style, in Pango units (one small layout per style;
+  /// the last 32 styles kept, in an array: a dictionary keyed by a style would cost the
+  /// process's first hyphenated text a conformance lookup).
   private func hyphenWidth(_ style: TextRunStyle) -> Int64 {
-    if let known = hyphenWidths[style] { return known }
+    if let known = hyphenWidths.last(where: { $0.style == style }) { return known.width }
     let layout = makeLayout(StyledText(runs: [TextRun("\u{2010}", style: style)]), width: nil, scale: 1)
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     g_object_unref(UnsafeMutableRawPointer(layout))
-    hyphenWidths[style] = Int64(logical.width)
+    if hyphenWidths.count >= 32 { hyphenWidths.removeFirst() }
+    hyphenWidths.append((style, Int64(logical.width)))
     return Int64(logical.width)
   }
 
