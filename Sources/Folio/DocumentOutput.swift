@@ -250,6 +250,9 @@ extension Document {
           transaction.removeLeftoverPages(
             in: url.deletingLastPathComponent(), baseName: url.deletingPathExtension().lastPathComponent,
             pathExtension: url.pathExtension, keeping: count == 1 ? 0 : count)
+          // A longer document's pages go beside the file: an earlier one-page render's file
+          // would be left standing next to them.
+          if count > 1 { transaction.removeAfterCommit(url) }
         case .svgPages(let directory, let baseName):
           transaction.removeLeftoverPages(
             in: directory, baseName: baseName, pathExtension: "svg", keeping: count)

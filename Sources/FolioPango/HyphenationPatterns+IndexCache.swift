@@ -1,3 +1,4 @@
+import FolioGraphics
 import Foundation
 
 extension HyphenationPatterns {
@@ -42,20 +43,16 @@ extension HyphenationPatterns {
     /// The cache file for a version of the dictionary:
     /// `<dictionary name>-<16 hex digits of a hash of its path and identity>.index`.
     func path(for identity: FileIdentity) -> String {
-      var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-      func mix<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+      var key = Self.magic + Array(dictionary.utf8)
+      for value in [identity.device, identity.inode, identity.size] {
+        withUnsafeBytes(of: value.littleEndian) { key += $0 }
       }
-      mix(Self.magic)
-      mix(dictionary.utf8)
-      for value in [identity.device, identity.inode, identity.size, UInt64(bitPattern: identity.seconds)] {
-        withUnsafeBytes(of: value.littleEndian) { mix($0) }
+      for value in [identity.seconds, identity.nanoseconds] {
+        withUnsafeBytes(of: value.littleEndian) { key += $0 }
       }
-      withUnsafeBytes(of: UInt64(bitPattern: identity.nanoseconds).littleEndian) { mix($0) }
       let name = dictionary.split(separator: "/").last.map(String.init) ?? "dictionary"
       let stem = name.hasSuffix(".dic") ? String(name.dropLast(4)) : name
-      let hex = String(hash, radix: 16)
-      return "\(folder)/\(stem)-\(String(repeating: "0", count: 16 - hex.count))\(hex).index"
+      return "\(folder)/\(stem)-\(FNV1a.hex(FNV1a.hash64(key), digits: 16)).index"
     }
 
     /// The cached index of `file`, adopted by it (its line starts and chains then point

@@ -1,4 +1,5 @@
 import Folio
+import FolioCairo
 import FolioTestSupport
 import Foundation
 import Testing
@@ -75,9 +76,10 @@ import Testing
   @Test func aDeadProcesssTemporaryFilesAreRemovedByTheNextWrite() throws {
     let directory = temporaryDirectory()
     // A process id that runs nothing (the largest Linux allows, plus one, never is).
-    let dead = directory.appendingPathComponent(".folio-0123abcd-4194305-1.tmp")
-    let alive = directory.appendingPathComponent(".folio-0123abcd-\(getpid())-99.tmp")
-    let notOurs = directory.appendingPathComponent(".folio-notahash-4194305-1.tmp")
+    let host = TemporaryFiles.hostIdentity
+    let dead = directory.appendingPathComponent(".folio-0123abcd-\(host)-4194305-1.tmp")
+    let alive = directory.appendingPathComponent(".folio-0123abcd-\(host)-\(getpid())-99.tmp")
+    let notOurs = directory.appendingPathComponent(".folio-notahash-\(host)-4194305-1.tmp")
     for url in [dead, alive, notOurs] { try Data("x".utf8).write(to: url) }
     try pages(1).render(to: [.pdf(directory.appendingPathComponent("other-name.pdf"))])
     #expect(

@@ -67,11 +67,32 @@ import Testing
     let url = try script(Self.longScript, name: "killed.swift")
     let directory = url.deletingLastPathComponent()
     let output = directory.appendingPathComponent("killed.pdf")
-    let process = try startLongRender(url, output: output)
-    // kill -9 the script itself (no handler runs), then its parent.
+    // kill -9 the script itself (no handler runs): `folio render` reports it and removes
+    // the file the script left.
+    let first = try startLongRender(url, output: output)
     for pid in runningScripts() { kill(pid_t(pid) ?? 0, SIGKILL) }
+    first.waitUntilExit()
+    #expect(first.terminationStatus == 137)
+    #expect(!files(in: directory).contains { $0.hasPrefix(".folio-") }, "\(files(in: directory))")
+    // kill -9 `folio render`: its script ends with it (a parent-death signal), removing its
+    // file, and writes no output later.
+    let orphaned = try startLongRender(url, output: output)
+    kill(orphaned.processIdentifier, SIGKILL)
+    orphaned.waitUntilExit()
+    var deadline = Date().addingTimeInterval(10)
+    while !runningScripts().isEmpty && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    #expect(runningScripts().isEmpty, "the script outlived its folio")
+    Thread.sleep(forTimeInterval: 0.5)
+    #expect(files(in: directory) == ["killed.swift"])
+    // kill -9 both (`folio render` stopped first, so it neither sweeps nor dies before its
+    // script): only the next render can clean up.
+    let process = try startLongRender(url, output: output)
+    kill(process.processIdentifier, SIGSTOP)
+    for pid in runningScripts() { kill(pid_t(pid) ?? 0, SIGKILL) }
+    deadline = Date().addingTimeInterval(10)
+    while !runningScripts().isEmpty && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
-    #expect(process.terminationStatus == 137)
     let left = files(in: directory).filter { $0.hasPrefix(".folio-") }
     #expect(left.count == 1, "the killed render left its temporary file: \(files(in: directory))")
     // The next render to the same output removes it.

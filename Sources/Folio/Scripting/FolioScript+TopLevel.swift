@@ -6,6 +6,19 @@ extension FolioScript {
   /// atomic: the trap handler reads it (a lock-free load is async-signal-safe).
   private static let topLevelLine = Atomic<Int>(0)
 
+  /// Asks the kernel for SIGTERM when the parent dies (`PR_SET_PDEATHSIG`), then checks
+  /// the parent did not die before the request. `prctl` is a C variadic function, which
+  /// Swift does not import: it is called through its address with its five integer
+  /// arguments, as the x86-64 and AArch64 calling conventions pass them alike.
+  private static func endWithParent(_ parent: pid_t) {
+    typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl") else { return }
+    let prctl = unsafeBitCast(symbol, to: Prctl.self)
+    let setParentDeathSignal: Int32 = 1
+    _ = prctl(setParentDeathSignal, UInt(SIGTERM), 0, 0, 0)
+    if getppid() != parent { kill(getpid(), SIGTERM) }
+  }
+
   /// Records the line of the script's top-level statement that starts now: the `folio`
   /// command's generated main file calls it before each statement (it imports the
   /// `FolioScripting` SPI; it is not API for programs).
@@ -18,8 +31,15 @@ extension FolioScript {
   /// statement's line to standard error as `folio-script-line: N`, for `folio` to put in
   /// front of the runtime's message, then ends the process with the same signal. Standard
   /// output is line-buffered, so what the script printed before a trap is not lost.
+  ///
+  /// A script started by a `folio` command that passes its process ID (`FOLIO_PARENT_PID`)
+  /// ends with that process: it gets SIGTERM when the process dies, even by `kill -9`, so
+  /// no script or batch worker goes on writing outputs (or spinning) after its `folio`.
   public static func startScript() {
     topLevelLine.store(0, ordering: .relaxed)
+    if let parent = ProcessInfo.processInfo.environment["FOLIO_PARENT_PID"].flatMap({ pid_t($0) }) {
+      endWithParent(parent)
+    }
     // C's `stdout` variable, found by name (Swift 6 refuses to read a mutable C global).
     if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "stdout"),
       let output = symbol.assumingMemoryBound(to: UnsafeMutablePointer<FILE>?.self).pointee

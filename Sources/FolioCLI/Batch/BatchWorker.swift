@@ -61,6 +61,8 @@ final class BatchWorker {
     for descriptor in requestPipe + resultPipe + errorPipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
     var merged = ProcessInfo.processInfo.environment
     for (key, value) in environment { merged[key] = value }
+    // The worker ends with this process (`FolioScript.startScript`), even after kill -9.
+    merged["FOLIO_PARENT_PID"] = "\(getpid())"
     let pid = Subprocess.spawn(
       [binary.path], environment: merged,
       redirections: [(requestPipe[0], 0), (resultPipe[1], 3), (errorPipe[1], 2)], closing: [])

@@ -1,8 +1,10 @@
+import FolioCairo
 import Foundation
 
 /// Runs a compiled script the way every `folio` command does: its traps reported in one
 /// line (`folio: script.swift:12: <error>`, exit 1 for an uncaught error, 2 for any other
-/// trap), or with the runtime's full backtrace under `--verbose`.
+/// trap), or with the runtime's full backtrace under `--verbose`; the temporary files of a
+/// script that stopped are removed from its output's folder.
 enum ScriptProcess {
   static func run(
     _ binary: URL, arguments: [String] = [], script: URL, environment: [String: String], verbose: Bool,
@@ -10,10 +12,16 @@ enum ScriptProcess {
   ) -> Int32 {
     var environment = environment
     environment["FOLIO_SCRIPT_VERBOSE"] = verbose ? "1" : "0"
+    environment["FOLIO_PARENT_PID"] = "\(getpid())"
     if !verbose { environment["SWIFT_BACKTRACE"] = "enable=no" }
     let filter = verbose ? nil : ScriptErrorFilter(scriptName: script.lastPathComponent)
     let result = Subprocess.run(
       [binary.path] + arguments, environment: environment, captureOutput: false, errorFilter: filter)
+    // A script that stopped (a trap, a signal) removed none of its temporary files; it has
+    // ended and been waited for, so its output folder's sweep removes them now.
+    if result.status != 0, let output = environment["FOLIO_SCRIPT_OUTPUT"], output != "-" {
+      TemporaryFiles.removeLeftovers(in: URL(fileURLWithPath: output).deletingLastPathComponent())
+    }
     if Subprocess.receivedSignal == 0, let report = filter?.report(status: result.status) {
       console.error(report.message)
       return report.exitCode

@@ -5,7 +5,10 @@ import Foundation
 /// will really change.
 ///
 /// 1. A symbolic link (or a chain of them) is followed: the new file replaces the link's
-///    target, and the link stays a link.
+///    target, and the link stays a link — unless the kernel would refuse to follow it for
+///    this process (`fs.protected_symlinks`): a link in a sticky folder anyone may write to
+///    (`/tmp`, a 1777 share) is followed only when it belongs to the process's user or to
+///    the folder's owner, so another user cannot point a shared output at a file of yours.
 /// 2. An existing directory, device, FIFO or socket is refused: only regular files are
 ///    replaced. An existing file's permissions (and, when running as root, owner) are kept.
 /// 3. The folder must exist and be writable, and the name must fit the file system.
@@ -30,6 +33,7 @@ package struct OutputDestination: Sendable {
     var hops = 0
     var info = stat()
     while lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+      try Self.checkFollowable(link: target, owner: info.st_uid, requested: path)
       hops += 1
       guard hops <= 40, let next = Self.readLink(target) else {
         throw .writeFailed(path: path, reason: "too many levels of symbolic links")
@@ -78,6 +82,20 @@ package struct OutputDestination: Sendable {
 
   /// The folder the file is created in.
   package var directory: URL { resolved.deletingLastPathComponent() }
+
+  /// Refuses a link the kernel's rule for sticky world-writable folders would not follow.
+  private static func checkFollowable(link: String, owner: uid_t, requested: String) throws(FolioError) {
+    let folder = (link as NSString).deletingLastPathComponent
+    var info = stat()
+    guard stat(folder.isEmpty ? "." : folder, &info) == 0 else { return }
+    let shared = info.st_mode & S_ISVTX != 0 && info.st_mode & S_IWOTH != 0
+    guard shared, owner != geteuid(), owner != info.st_uid else { return }
+    throw .writeFailed(
+      path: requested,
+      reason:
+        "it is a symbolic link that user \(owner) made in the shared folder \(folder.isEmpty ? "." : folder); Folio does not write through another user's link there (the system's rule for sticky folders)"
+    )
+  }
 
   private static func readLink(_ path: String) -> String? {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)

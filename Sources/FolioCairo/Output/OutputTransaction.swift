@@ -7,12 +7,16 @@ import Foundation
 /// `commit` puts them in place:
 ///
 /// 1. Every staged file is sealed (flushed to disk and closed).
-/// 2. Each destination that exists is kept as a hard-linked backup.
+/// 2. With more than one file, each destination that exists is kept as a backup: a hard
+///    link, or a copy where the file system allows no link (vfat, exFAT, some SMB shares, a
+///    file at its link limit). A destination that can be kept neither way stops the commit
+///    before anything is renamed: no old file is ever replaced without a way back.
 /// 3. The temporary files are renamed over their destinations, in order. If a rename
 ///    fails, the files already renamed are put back from their backups (or removed when
-///    there was none), every temporary file is removed, and the error is thrown.
-/// 4. The backups are removed, then the pages an earlier render of the same outputs left
-///    beyond the new page count, and the folders are flushed to disk; the commit returns
+///    there was none before), every temporary file is removed, and the error is thrown.
+/// 4. The backups are removed, then the files an earlier render of the same outputs left
+///    that this one would not write (pages beyond the new page count, a one-page render's
+///    file beside a longer one's pages), and the folders are flushed to disk; the commit returns
 ///    once the folders' sweep for dead processes' temporary files (`TemporaryFiles`) is done.
 ///
 /// `discard` (or dropping the transaction uncommitted) removes every temporary file and
@@ -20,6 +24,7 @@ import Foundation
 package final class OutputTransaction {
   private var files: [StagedFile] = []
   private var leftoverPages: [(directory: URL, baseName: String, pathExtension: String, count: Int)] = []
+  private var leftoverFiles: [URL] = []
   private var committed = false
   /// Whether files and folders are flushed to disk at the commit (`folio batch` flushes
   /// the file system itself, every few seconds: docs/reliability.md).
@@ -27,6 +32,11 @@ package final class OutputTransaction {
 
   /// A transaction; with `flushes` false, nothing is flushed to disk at the commit.
   package init(flushes: Bool = true) { self.flushes = flushes }
+
+  /// Makes a backup as a hard link (a test's fault can take its place).
+  package var linkBackup: (_ existing: String, _ backup: String) -> Bool = { link($0, $1) == 0 }
+  /// Makes a backup as a copy, with the existing file's permissions.
+  package var copyBackup: (_ existing: String, _ backup: String) -> Bool = { copyFile($0, to: $1) }
 
   /// Whether any transaction of this process has put files in place (`folio run` writes a
   /// script's document only when the script wrote nothing itself).
@@ -67,24 +77,38 @@ package final class OutputTransaction {
     leftoverPages.append((directory, baseName, pathExtension, count))
   }
 
+  /// After the commit, removes `url` when it is a regular file (an earlier render's, which
+  /// this one replaces with files of other names).
+  package func removeAfterCommit(_ url: URL) {
+    leftoverFiles.append(url)
+  }
+
   /// Puts every staged file in place (steps 1–4 above).
   package func commit() throws(FolioError) {
     // 1. Seal.
     for file in files { try file.seal() }
-    // 2. Backups of what is replaced.
+    // 2. Backups of what is replaced (a single file's rename happens or not: none needed).
     var backups: [String?] = []
     for file in files {
-      guard file.destination.existingMode != nil else {
+      guard files.count > 1, file.destination.existingMode != nil else {
         backups.append(nil)
         continue
       }
+      let existing = file.destination.resolved.path
       let backup = TemporaryFiles.shared.makePath(beside: file.destination, suffix: "bak")
-      if link(file.destination.resolved.path, backup) == 0 {
+      if linkBackup(existing, backup) || copyBackup(existing, backup) {
         backups.append(backup)
-      } else {
-        TemporaryFiles.shared.forget(backup)
-        backups.append(nil)
+        continue
       }
+      let reason = FileDescriptor.reason(errno)
+      TemporaryFiles.shared.remove(backup)
+      for made in backups.compactMap({ $0 }) { TemporaryFiles.shared.remove(made) }
+      discard()
+      throw .writeFailed(
+        path: file.destination.requested.path,
+        reason:
+          "no copy of the existing file could be kept to restore it if the commit failed (\(reason)); nothing was replaced"
+      )
     }
     // 3. Rename, undoing on failure.
     for (index, file) in files.enumerated() {
@@ -112,6 +136,10 @@ package final class OutputTransaction {
     Self.committedLock.unlock()
     // 4. Clean up.
     for backup in backups.compactMap({ $0 }) { TemporaryFiles.shared.remove(backup) }
+    for url in leftoverFiles {
+      var info = stat()
+      if lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(url.path) }
+    }
     for pages in leftoverPages {
       Self.removePages(
         in: pages.directory, baseName: pages.baseName, pathExtension: pages.pathExtension, above: pages.count)
@@ -126,6 +154,38 @@ package final class OutputTransaction {
     }
     files.removeAll()
     TemporaryFiles.shared.waitForSweeps()
+  }
+
+  /// Copies a file's bytes to a new file with its permissions, flushed to disk; false (and
+  /// nothing left) on failure.
+  private static func copyFile(_ source: String, to destination: String) -> Bool {
+    let input = open(source, O_RDONLY | O_CLOEXEC)
+    guard input >= 0 else { return false }
+    defer { close(input) }
+    var status = stat()
+    guard fstat(input, &status) == 0 else { return false }
+    let output = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, status.st_mode & 0o7777)
+    guard output >= 0 else { return false }
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    var copied = true
+    while copied {
+      let count = read(input, &buffer, buffer.count)
+      if count == 0 { break }
+      if count < 0 {
+        if errno == EINTR { continue }
+        copied = false
+        break
+      }
+      copied =
+        buffer.withUnsafeBytes {
+          FileDescriptor.writeAll(output, UnsafeRawBufferPointer(rebasing: $0[0..<count]))
+        } == nil
+    }
+    if copied && geteuid() == 0 { _ = fchown(output, status.st_uid, status.st_gid) }
+    copied = copied && fsync(output) == 0
+    copied = close(output) == 0 && copied
+    if !copied { unlink(destination) }
+    return copied
   }
 
   /// Removes every temporary file; the destinations are left as they were.

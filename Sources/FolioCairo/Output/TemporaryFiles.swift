@@ -5,9 +5,13 @@ import Foundation
 /// removed on every error path by their owners, here on SIGINT, SIGTERM and SIGHUP, and by
 /// the next write to the same output when a process was killed outright.
 ///
-/// Names are short and derived from the output's name: `.folio-<hash>-<pid>-<n>.tmp`
+/// Names are short and derived from the output's name: `.folio-<hash>-<host>-<pid>-<n>.tmp`
 /// (and `.bak` for the copies kept while a set of files is committed), so a later run can
 /// find leftovers of a dead process and remove them, whatever the output's name length.
+/// `<host>` tells the machine and PID namespace apart (`hostIdentity`): on a folder shared
+/// by hosts, pods or containers, a process ID means something only on its own host, so a
+/// sweep removes its own host's files of dead processes only, and other hosts' files once
+/// they are a week old (docs/reliability.md, "Shared folders").
 ///
 /// `@unchecked Sendable`: every `var` is read and written only under `lock`; `sweeps` is a
 /// `DispatchGroup`, thread-safe itself.
@@ -29,7 +33,9 @@ package final class TemporaryFiles: @unchecked Sendable {
     let prefix = Self.prefix(for: destination.resolved.lastPathComponent)
     lock.lock()
     sequence += 1
-    let path = destination.directory.appendingPathComponent("\(prefix)\(getpid())-\(sequence).\(suffix)").path
+    let path = destination.directory.appendingPathComponent(
+      "\(prefix)\(Self.hostIdentity)-\(getpid())-\(sequence).\(suffix)"
+    ).path
     paths.insert(path)
     let sweep = sweptFolders.insert(destination.directory.path).inserted
     let install = !handlersInstalled
@@ -84,32 +90,96 @@ package final class TemporaryFiles: @unchecked Sendable {
     ".folio-" + FNV1a.hex(FNV1a.hash32(name.utf8), digits: 8) + "-"
   }
 
-  /// Removes the `.folio-<hash>-<pid>-<n>.tmp|.bak` files of processes that no longer run
-  /// from a folder — once per folder and process, when the process first writes there, on
-  /// a thread of its own (a process writing thousands of files into one folder lists it
-  /// once, not per file).
-  static func removeLeftovers(in directory: URL) {
+  /// This host's identity in temporary names: 8 hex digits of a hash of the kernel's boot
+  /// ID (a machine, until it restarts) and the PID namespace (a container or pod on it),
+  /// the two things a process ID is unique within.
+  package static let hostIdentity: String = {
+    func read(_ path: String) -> String {
+      (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+        ?? ""
+    }
+    var buffer = [CChar](repeating: 0, count: 256)
+    let count = readlink("/proc/self/ns/pid", &buffer, 255)
+    let namespace =
+      count > 0 ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+    var host = [CChar](repeating: 0, count: 256)
+    gethostname(&host, 255)
+    let boot = read("/proc/sys/kernel/random/boot_id")
+    // Without /proc, the host name stands for the machine.
+    let machine =
+      boot.isEmpty
+      ? String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : boot
+    return FNV1a.hex(FNV1a.hash32((machine + "|" + namespace).utf8), digits: 8)
+  }()
+
+  /// How old another host's leftover must be before a sweep removes it: no render runs a
+  /// week, and its host cannot be asked whether the process still runs.
+  package static let foreignLeftoverAge: TimeInterval = 7 * 24 * 3_600
+
+  /// Removes leftovers from a folder — once per folder and process, when the process first
+  /// writes there, on a thread of its own (a process writing thousands of files into one
+  /// folder lists it once, not per file):
+  ///
+  /// 1. Only `.folio-<8 hex digits>-…` names ending in `.tmp` or `.bak` are considered.
+  /// 2. `…-<host>-<pid>-<n>`: this host's file is removed when its process has ended (no
+  ///    such process, or a zombie); another host's when it is older than a week.
+  /// 3. `…-<pid>-<n>` (an older Folio's name, with no host): removed when older than a week.
+  package static func removeLeftovers(in directory: URL, now: Date = Date()) {
     guard let folder = opendir(directory.path) else { return }
     defer { closedir(folder) }
     let ownPID = getpid()
     while let entry = readdir(folder) {
-      // Only names that start with `.folio-` become strings: a folder of thousands of
-      // other files costs the listing and one byte comparison each.
+      // 1. Only names that start with `.folio-` become strings: a folder of thousands of
+      //    other files costs the listing and one byte comparison each.
       let candidate = withUnsafeBytes(of: &entry.pointee.d_name) { bytes in
         bytes.starts(with: leftoverMarker)
           ? String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self) : nil
       }
       guard let name = candidate, name.hasSuffix(".tmp") || name.hasSuffix(".bak") else { continue }
-      // `.folio-` and 8 hex digits and `-`, then `<pid>-<n>.tmp`.
       let hash = name.dropFirst(".folio-".count).prefix(9)
       guard hash.count == 9, hash.last == "-", hash.dropLast().allSatisfy(\.isHexDigit) else { continue }
-      let rest = name.dropFirst(".folio-".count + 9)
-      guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0 else { continue }
-      if pid == ownPID { continue }
-      if kill(pid, 0) == -1 && errno == ESRCH {
-        unlink(directory.appendingPathComponent(name).path)
+      let fields = name.dropFirst(".folio-".count + 9).dropLast(4).split(
+        separator: "-", omittingEmptySubsequences: false)
+      let path = directory.appendingPathComponent(name).path
+      // 2. With a host.
+      if fields.count == 3, fields[0].count == 8, fields[0].allSatisfy(\.isHexDigit),
+        let pid = pid_t(fields[1]),
+        pid > 0, Int(fields[2]) != nil
+      {
+        if fields[0] == hostIdentity {
+          if pid != ownPID && !isRunning(pid) { unlink(path) }
+        } else if isOlder(path, than: foreignLeftoverAge, now: now) {
+          unlink(path)
+        }
+        continue
+      }
+      // 3. Without.
+      if fields.count == 2, pid_t(fields[0]) != nil, Int(fields[1]) != nil,
+        isOlder(path, than: foreignLeftoverAge, now: now)
+      {
+        unlink(path)
       }
     }
+  }
+
+  /// Whether a process of this host runs: it exists and is not a zombie (a killed process
+  /// its parent has not waited for yet).
+  static func isRunning(_ pid: pid_t) -> Bool {
+    guard kill(pid, 0) == 0 || errno == EPERM else { return false }
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return true }
+    let state = stat[stat.index(after: close)...].drop { $0 == " " }.first
+    return state != "Z" && state != "X"
+  }
+
+  /// Whether a file's status last changed (its creation, or its link as a backup) longer
+  /// ago than `age`.
+  static func isOlder(_ path: String, than age: TimeInterval, now: Date) -> Bool {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return false }
+    let changed = Double(status.st_ctim.tv_sec) + Double(status.st_ctim.tv_nsec) / 1e9
+    return now.timeIntervalSince1970 - changed > age
   }
 
   // MARK: Signals
