@@ -48,9 +48,13 @@ public struct CSVTable: Sendable {
       throw .invalidData(source: source, line: 1, reason: "there is no header row")
     }
     header = Self.columnNames(first.fields)
+    try Self.checkHeader(header, source: source, line: first.line)
     let columns = Self.columnIndexes(header)
     var records: [Record] = []
     while let row = try Self.row(&reader, source: source) {
+      if let error = Self.fieldCountError(row.fields.count, header: header, source: source, line: row.line) {
+        throw error
+      }
       records.append(Record(fields: row.fields, columns: columns, line: row.line, source: source))
     }
     self.records = records
@@ -59,6 +63,32 @@ public struct CSVTable: Sendable {
   /// A header row's fields as column names (spaces around them dropped).
   static func columnNames(_ fields: [String]) -> [String] {
     fields.map { $0.trimmingCharacters(in: .whitespaces) }
+  }
+
+  /// Refuses a header that names a column twice (the second column could not be read by
+  /// its name).
+  static func checkHeader(_ header: [String], source: String, line: Int) throws(FolioError) {
+    var seen: [String: Int] = [:]
+    for (index, name) in header.enumerated() where !name.isEmpty {
+      if let first = seen[name] {
+        throw .invalidData(
+          source: source, line: line,
+          reason:
+            "the header names columns \(first + 1) and \(index + 1) both '\(name)'; each column needs a name of its own"
+        )
+      }
+      seen[name] = index
+    }
+  }
+
+  /// Why a row with `count` fields does not fit the header, or nil when it does.
+  static func fieldCountError(_ count: Int, header: [String], source: String, line: Int) -> FolioError? {
+    guard count != header.count else { return nil }
+    return .invalidData(
+      source: source, line: line,
+      reason:
+        "the row has \(count) field\(count == 1 ? "" : "s") where the header has \(header.count) (\(count < header.count ? "a missing comma or field" : "an extra comma, or a field with a comma that needs quotes"))"
+    )
   }
 
   /// Where each column name is first.

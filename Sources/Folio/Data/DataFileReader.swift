@@ -132,6 +132,7 @@ public final class DataFileReader {
       throw .invalidData(source: source, line: first.line, reason: "the header row is not UTF-8 text")
     }
     header = CSVTable.columnNames(first.fields)
+    try CSVTable.checkHeader(header, source: source, line: first.line)
     if checked {
       csv = reader
       return
@@ -160,6 +161,10 @@ public final class DataFileReader {
     number += 1
     guard row.isUTF8 else {
       return .failure(RecordText.notUTF8(record: number, source: source, line: row.line))
+    }
+    if let error = CSVTable.fieldCountError(row.fields.count, header: header, source: source, line: row.line)
+    {
+      return .failure(error)
     }
     return .success(
       DataRecord(number: number, source: source, line: row.line, columns: header, values: row.fields))

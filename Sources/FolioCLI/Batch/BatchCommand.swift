@@ -131,11 +131,28 @@ enum BatchCommand: Command {
       }
       report.set(line)
     }
+    // A folder that cannot be made (a name too long for the file system, a file in the
+    // way) fails the records that go there, each named with its line; the rest render.
     for folder in folders.sorted() {
+      var reason: String?
       do {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       } catch {
-        throw .user("cannot create the output folder \(folder): \(error.localizedDescription)")
+        reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
+        if mkdir(folder, 0o777) != 0 && errno != EEXIST { reason = String(cString: strerror(errno)) }
+      }
+      guard let reason else { continue }
+      for (number, entry) in toRender.sorted(by: { $0.key < $1.key })
+      where entry.absoluteOutput.map({ URL(fileURLWithPath: $0).deletingLastPathComponent().path }) == folder
+      {
+        let error = "cannot create its output folder \(folder): \(reason)"
+        console.error(
+          BatchProgress.failureLine(error, number: number, source: data.lastPathComponent, line: entry.line))
+        report.set(
+          BatchReport.Line(
+            index: number, line: entry.line, status: "failed", output: entry.output, pages: 0, files: [],
+            error: error, warnings: []))
+        toRender[number] = nil
       }
     }
 

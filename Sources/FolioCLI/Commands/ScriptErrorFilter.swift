@@ -89,6 +89,6 @@ final class ScriptErrorFilter: @unchecked Sendable {
   }
 
   private func forward(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    Console.write(2, text)
   }
 }
