@@ -278,6 +278,50 @@ extension CLITests {
       })
   }
 
+  /// A save while a render runs is rendered once that render ends (issue 51).
+  @Test func watchRendersASaveMadeDuringARender() throws {
+    let marks = temporaryDirectory("watch-during-marks")
+    let folder = temporaryDirectory("watch-during")
+    let name = folder.appendingPathComponent("name.txt")
+    try "A".write(to: name, atomically: true, encoding: .utf8)
+    // The script notes what it read (outside the watched folder), then takes 3 s.
+    let url = folder.appendingPathComponent("during.swift")
+    try """
+    import Folio
+    import Foundation
+    let name = try String(contentsOfFile: "\(name.path)", encoding: .utf8)
+    try name.write(toFile: "\(marks.path)/read.txt", atomically: true, encoding: .utf8)
+    Thread.sleep(forTimeInterval: 3)
+    let document = Document { Text(name) }
+    """.write(to: url, atomically: true, encoding: .utf8)
+    let output = folder.appendingPathComponent("during.pdf")
+    let logFile = marks.appendingPathComponent("stderr.txt")
+    #expect(FileManager.default.createFile(atPath: logFile.path, contents: nil))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: folio)
+    process.arguments = ["watch", url.path, "-o", output.path]
+    process.environment = ProcessInfo.processInfo.environment.merging(["FOLIO_CACHE_DIR": cache.path]) { $1 }
+    process.standardError = try FileHandle(forWritingTo: logFile)
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    defer { if process.isRunning { process.terminate() } }
+    func text() -> String { shell(["pdftotext", output.path, "-"]).output }
+    func read() -> String {
+      (try? String(contentsOfFile: marks.appendingPathComponent("read.txt").path, encoding: .utf8)) ?? ""
+    }
+    func log() -> String { (try? String(contentsOf: logFile, encoding: .utf8)) ?? "" }
+    #expect(eventually(90) { text().contains("A") }, "first render: \(log())")
+    try "B".write(to: name, atomically: true, encoding: .utf8)
+    // Once the render of B has read it, C is saved while it still runs.
+    #expect(eventually(60) { read() == "B" }, "\(log())")
+    try "C".write(to: name, atomically: true, encoding: .utf8)
+    #expect(eventually(60) { text().contains("C") }, "the save during a render was dropped: \(log())")
+    #expect(log().contains("changed while rendering"))
+    kill(process.processIdentifier, SIGINT)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 130)
+  }
+
   @Test func runAndLayoutPrintTheSameWarningsAsRender() throws {
     let url = try script(
       "warns.swift",

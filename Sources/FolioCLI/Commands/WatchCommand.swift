@@ -21,7 +21,10 @@ enum WatchCommand: Command {
       throw .user("no such file: \(script.path)")
     }
     console.error("watching \(script.lastPathComponent) and the files beside it (Ctrl-C stops)")
-    ChangeWatcher.run(folders: [script.deletingLastPathComponent()], console: console) {
+    let output =
+      arguments.url("output")
+      ?? URL(fileURLWithPath: script.deletingPathExtension().lastPathComponent + ".pdf")
+    ChangeWatcher.run(folders: [script.deletingLastPathComponent()], outputs: [output], console: console) {
       () throws(CLIError) in
       try ScriptRunner.run(arguments, mode: "render", console: console)
     }

@@ -29,7 +29,8 @@ enum PreviewsCommand: Command {
     console.error(
       "watching \(plan.watchedFolders.count) folder\(plan.watchedFolders.count == 1 ? "" : "s") (Ctrl-C stops)"
     )
-    ChangeWatcher.run(folders: plan.watchedFolders, console: console) { () throws(CLIError) in
+    ChangeWatcher.run(folders: plan.watchedFolders, outputs: [plan.output], console: console) {
+      () throws(CLIError) in
       try render(PreviewPlan(arguments), arguments: arguments, console: console)
     }
     return 0
