@@ -104,6 +104,18 @@ extension CLITests {
     #expect(shell(["pdftotext", output.path, "-"]).output.contains("Provided by an extension"))
   }
 
+  /// A top-level `document` of another type is named with its file and line (issue 51).
+  @Test func aDocumentOfAnotherTypeNamesItsFileAndLine() throws {
+    let url = try script("wrongtype.swift", "import Folio\n\nlet document = 42\n")
+    let output = url.deletingPathExtension().appendingPathExtension("pdf")
+    let result = run(["render", url.path, "-o", output.path])
+    #expect(result.status == 1)
+    #expect(
+      result.err.contains("wrongtype.swift:3: the top-level `document` is an Int, not a Document"),
+      "\(result.err)")
+    #expect(!FileManager.default.fileExists(atPath: output.path))
+  }
+
   @Test func scriptPathsWithBackslashesAndNewlines() throws {
     let folder = temporaryDirectory().appendingPathComponent("odd\\folder\nname")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -98,12 +98,33 @@ public enum FolioScript {
   }
 
   /// Refuses a script's `document` that is not a `Document`, saying what it is (the
-  /// `folio` command calls `emit(document)` for any top-level `document`).
+  /// `folio` command calls `emit(document, declaredAt:)` for any top-level `document`).
   @_disfavoredOverload
   public static func emit<Value>(_ value: Value) throws(FolioError) {
     throw .invalidValue(
       view: "document", value: "\(Value.self)",
-      reason: "the script's top-level `document` is a \(Value.self), not a Document")
+      reason: "a script's top-level `document` must be a Document (`let document = Document { … }`)")
+  }
+
+  /// Renders the top-level `document` declared at `location` (`file.swift:line`), as
+  /// `emit(_:)` does; the `folio` command's generated main file calls it.
+  @_spi(FolioScripting) public static func emit(_ document: Document, declaredAt location: String)
+    throws(FolioError)
+  {
+    try emit(document)
+  }
+
+  /// Refuses a top-level `document` that is not a `Document`, naming where it is declared:
+  /// `doc.swift:2: the top-level `document` is an Int, not a Document …`.
+  @_spi(FolioScripting) @_disfavoredOverload
+  public static func emit<Value>(_ value: Value, declaredAt location: String) throws(FolioError) {
+    let type = "\(Value.self)"
+    let article = type.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
+    throw .invalidData(
+      source: location, line: nil,
+      reason:
+        "the top-level `document` is \(article) \(type), not a Document (write `let document = Document { … }`)"
+    )
   }
 
   /// Whether this process is a script the `folio` command runs (it then prints the

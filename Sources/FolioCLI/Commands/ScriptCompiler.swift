@@ -100,7 +100,8 @@ struct ScriptCompiler {
     } else if let provider = declarations.provider {
       call = "try FolioScript.emit(\(provider).self)"
     } else if declarations.hasDocument {
-      call = "try FolioScript.emit(document)"
+      let location = script.lastPathComponent + (declarations.documentLine.map { ":\($0)" } ?? "")
+      call = "try FolioScript.emit(document, declaredAt: \(stringLiteral(location)))"
     } else {
       call = nil
     }
@@ -147,7 +148,7 @@ struct ScriptCompiler {
     }
     let contents = String(decoding: data, as: UTF8.self)
     // 1. Key.
-    let folder = try cacheFolder(for: ["main-6", script.path, contents], console: console)
+    let folder = try cacheFolder(for: ["main-7", script.path, contents], console: console)
     let binary = folder.appendingPathComponent("script")
     // 2. A valid cached binary.
     if let declarations = CompiledScriptSeal.declarations(of: binary) {

@@ -6,6 +6,9 @@ import Foundation
 struct ScriptDeclarations: Equatable {
   /// A top-level `let document` or `var document`.
   var hasDocument = false
+  /// The line of the top-level `document`, when the parse gave it (not kept in the seal:
+  /// only the main file's generation needs it).
+  var documentLine: Int?
   /// The first non-generic type whose declaration or extension lists `DocumentProvider`.
   var provider: String?
   /// The first non-generic type whose declaration or extension lists `DocumentTemplate`.
@@ -63,6 +66,7 @@ struct ScriptDeclarations: Equatable {
     for line in dump.split(separator: "\n") where line.hasPrefix("  (") && !line.hasPrefix("   ") {
       if line.hasPrefix("  (var_decl "), line.contains(" \"document\" "), line.contains("top_level_global") {
         result.hasDocument = true
+        result.documentLine = Self.rangeStart(in: line)?.line
         continue
       }
       if line.hasPrefix("  (top_level_code_decl "), let start = Self.rangeStart(in: line),
