@@ -161,7 +161,7 @@ public struct FolioError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// A value quoted for a message: at most 40 characters, then `…` and the full length.
   public static func excerpt(_ value: String) -> String {
-    guard value.count > 40 else { return DisplayItem.quoted(value) }
-    return DisplayItem.quoted(String(value.prefix(40))) + "… (\(value.count) characters)"
+    guard value.count > 40 || value.unicodeScalars.count > 80 else { return DisplayItem.quoted(value) }
+    return DisplayItem.quoted(DisplayItem.prefix(value, 40)) + "… (\(value.count) characters)"
   }
 }

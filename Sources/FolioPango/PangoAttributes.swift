@@ -123,6 +123,7 @@ struct PangoParagraph {
   {
     var changed: String?
     if needsSanitizing(string) { changed = sanitized(string, singleParagraph: singleParagraph) }
+    if let capped = CombiningMarks.capped(changed ?? string) { changed = capped.string }
     if let language = paragraph.hyphenationLanguage {
       changed = Hyphenator.shared.hyphenated(changed ?? string, language: language)
     }

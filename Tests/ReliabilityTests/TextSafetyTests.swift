@@ -1,4 +1,5 @@
 import Folio
+import FolioGraphics
 import Foundation
 import Testing
 
@@ -20,6 +21,26 @@ import Testing
     let extracted = pdfText(url).split(whereSeparator: \.isWhitespace)
     #expect(extracted.count == count)
     #expect(extracted.last.map(String.init) == "w\(count - 1)")
+  }
+
+  /// Issue 51: a letter with 200,000 accents (which Pango takes minutes to shape) is drawn
+  /// with 30, reported, and the words around it stay; ordinary marks are untouched.
+  @Test func combiningMarksBeyondThirtyAreLeftOutAndReported() throws {
+    let marks = String(repeating: "\u{0301}", count: 200_000)
+    let (url, report) = try renderPDF(Document { Text(verbatim: "before a" + marks + " after") })
+    let words = pdfText(url, raw: true)
+    #expect(words.contains("before") && words.contains("after"))
+    // (pdftotext composes and drops some of the stacked marks it reads back.)
+    let drawn = words.unicodeScalars.filter { $0 == "\u{0301}" || $0 == "\u{00E1}" }.count
+    #expect(drawn > 0 && drawn <= 30, "\(drawn) marks read back")
+    let warning = report.diagnostics.first { $0.message.contains("combining marks were left out") }
+    #expect(warning?.message.hasPrefix("199970 combining marks") == true, "\(report.diagnostics)")
+    #expect((warning?.view.unicodeScalars.count ?? 0) < 100, "the view's name is cut short")
+    // Text with many marks that are not stacked, and CJK, is left as written.
+    for text in ["Việt Nam có dấu thanh điệu", String(repeating: "漢字かな交じり文", count: 20), "ก้่ิ"] {
+      #expect(CombiningMarks.capped(text) == nil, "\(text)")
+    }
+    #expect(CombiningMarks.capped("a" + String(repeating: "\u{0308}", count: 31))?.dropped == 1)
   }
 
   @Test func pathologicalMarkdownKeepsItsWords() throws {

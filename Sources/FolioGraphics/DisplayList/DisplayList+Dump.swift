@@ -77,6 +77,14 @@ extension DisplayItem {
     }
   }
 
+  /// The first `count` characters of `text`, and at most twice as many Unicode scalars (a
+  /// letter with thousands of accents is one character).
+  package static func prefix(_ text: String, _ count: Int) -> String {
+    let characters = text.prefix(count)
+    guard characters.unicodeScalars.count > 2 * count else { return String(characters) }
+    return String(String.UnicodeScalarView(characters.unicodeScalars.prefix(2 * count)))
+  }
+
   package static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {

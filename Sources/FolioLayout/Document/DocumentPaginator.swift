@@ -524,7 +524,7 @@ package final class DocumentPaginator {
     for lost in ClippedTextFinder(page: list).clipped {
       session.report(
         LayoutDiagnostic(
-          kind: .clipped, view: "Text \(DisplayItem.quoted(String(lost.text.string.prefix(40))))",
+          kind: .clipped, view: "Text \(DisplayItem.quoted(DisplayItem.prefix(lost.text.string, 40)))",
           message: "\(lost.reason) on page \(pageNumber); some of its words are not shown",
           text: lost.text.string))
     }

@@ -5,7 +5,7 @@ import Foundation
 enum TextDiagnostics {
   /// `Text "first 40 characters"`.
   static func name(_ text: StyledText) -> String {
-    "Text \(DisplayItem.quoted(String(text.string.prefix(40))))"
+    "Text \(DisplayItem.quoted(DisplayItem.prefix(text.string, 40)))"
   }
 
   /// Reports a font size that cannot be drawn (the text is not drawn).
@@ -18,10 +18,20 @@ enum TextDiagnostics {
       from: node)
   }
 
-  /// Reports characters no font can draw.
+  /// Reports characters no font can draw, and combining marks left out beyond the cap
+  /// (`CombiningMarks`).
   static func checkGlyphs(
     _ text: StyledText, _ measured: MeasuredText, session: LayoutSession, node: LayoutNode? = nil
   ) {
+    let dropped = text.runs.reduce(0) { $0 + (CombiningMarks.capped($1.string)?.dropped ?? 0) }
+    if dropped > 0 {
+      session.report(
+        LayoutDiagnostic(
+          kind: .clipped, view: name(text),
+          message:
+            "\(dropped) combining mark\(dropped == 1 ? " was" : "s were") left out: at most \(CombiningMarks.limit) are drawn on one character",
+          text: text.string), from: node)
+    }
     guard !measured.missingGlyphs.isEmpty else { return }
     session.report(
       LayoutDiagnostic(
