@@ -59,6 +59,26 @@ import Testing
     #expect(claimed.map { "\($0)".contains("1000000 × 1000000") } == true)
   }
 
+  /// Issue 51: a small file whose header claims an image within the pixel budget (a 1 KB
+  /// JPEG claiming 10,000², which gdk-pixbuf allocated 790 MB for) is refused before
+  /// decoding; a real image as large as the file allows still decodes.
+  @Test func smallFilesClaimingHugeImagesAreRefusedBeforeDecoding() throws {
+    let jpeg = try Self.jpeg(claiming: 10_000, 10_000)
+    #expect(jpeg.count < 4_096)
+    let error = renderError(Image(data: jpeg, name: "small.jpg"))
+    #expect(
+      error.map { "\($0)".contains("small.jpg") && "\($0)".contains("100000000 pixels in a file of") }
+        == true,
+      "\(String(describing: error))")
+    var png = [UInt8](try Data(contentsOf: packageRoot.appendingPathComponent("Samples/Data/swatch.png")))
+    for offset in [16, 20] { png.replaceSubrange(offset..<offset + 4, with: [0, 0, 0x27, 0x10]) }
+    let claimed = renderError(Image(data: Data(png), name: "small.png"))
+    #expect(claimed.map { "\($0)".contains("pixels in a file of") } == true, "\(String(describing: claimed))")
+    // The sample's own images are far from the rule.
+    #expect(
+      renderError(Image(contentsOf: packageRoot.appendingPathComponent("Samples/Data/swatch.png"))) == nil)
+  }
+
   @Test(arguments: [CGFloat.nan, .infinity, 0, -10, 1e7])
   func invalidPageSizesAreTypedErrors(side: CGFloat) {
     for format in OutputFormat.allCases {

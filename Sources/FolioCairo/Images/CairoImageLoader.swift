@@ -101,6 +101,9 @@ package final class CairoImageLoader: ImageLoading {
       throw .invalidImage(name: name, reason: "corrupt PNG (no image header)")
     }
     try OutputLimits.check(imageWidth: header.width, height: header.height, name: name)
+    try OutputLimits.check(
+      imagePixels: header.width * header.height, fileBytes: data.count, pixelsPerByte: 10_000, kind: "PNG",
+      name: name)
     let cursor = ReadCursor(data)
     let surface = cairo_image_surface_create_from_png_stream(
       { closure, buffer, length in
@@ -129,6 +132,9 @@ package final class CairoImageLoader: ImageLoading {
       throw .invalidImage(name: name, reason: "corrupt JPEG (no frame header)")
     }
     try OutputLimits.check(imageWidth: size.width, height: size.height, name: name)
+    try OutputLimits.check(
+      imagePixels: size.width * size.height, fileBytes: data.count, pixelsPerByte: 1_000, kind: "JPEG",
+      name: name)
     guard let pixbufs = PixbufLibrary.shared else {
       throw SystemLibrary.pixbuf.missingError
     }

@@ -43,6 +43,22 @@ public enum OutputLimits {
     return (Int32(max(width, 1)), Int32(max(height, 1)))
   }
 
+  /// Throws unless a file of `bytes` bytes may hold an image of `pixels` pixels, at most
+  /// `pixelsPerByte` to a byte beyond 4 million pixels: a damaged or hostile header (a 1 KB
+  /// JPEG claiming 100 million pixels) is refused before its decoder allocates for it. No
+  /// real file comes near: a flat JPEG takes about 1 byte per 256 pixels, a flat 1-bit PNG
+  /// about 1 per 8,000.
+  public static func check(
+    imagePixels pixels: Int, fileBytes bytes: Int, pixelsPerByte: Int, kind: String, name: String
+  ) throws(FolioError) {
+    guard pixels > 4_194_304, pixels / max(bytes, 1) > pixelsPerByte else { return }
+    throw .invalidImage(
+      name: name,
+      reason:
+        "the \(kind) claims \(pixels) pixels in a file of \(bytes) bytes, more than such a file can hold (a damaged header?); it is not decoded"
+    )
+  }
+
   /// Throws unless an image of `width` × `height` pixels may be decoded.
   public static func check(imageWidth width: Int, height: Int, name: String) throws(FolioError) {
     guard width > 0, height > 0 else {
