@@ -235,6 +235,41 @@ import Testing
     #expect(run(["previews", "--target", "App"]).status == 1)
   }
 
+  /// Issue 51: a preview whose body traps, or never returns, is named; the earlier set
+  /// stays, and a body that never returns is stopped after `--timeout`.
+  @Test func aPreviewThatTrapsOrNeverFinishesIsNamed() throws {
+    let folder = temporaryDirectory("preview-stuck")
+    let file = try writeFixture(in: folder)
+    let output = folder.appendingPathComponent("out")
+    #expect(run(["previews", file.path, "-o", output.path]).status == 0)
+    let before = try Data(contentsOf: output.appendingPathComponent("index.html"))
+    _ = try writeFixture(
+      in: folder,
+      extraPreview: "#Preview(\"Trapping\") { let empty: [String] = []; return Text(empty[1]) }\n")
+    let trapped = run(["previews", file.path, "-o", output.path])
+    #expect(trapped.status == 2, "\(trapped.err)")
+    #expect(trapped.err.contains("the preview Cards.swift:"), "\(trapped.err)")
+    #expect(trapped.err.contains("Trapping: fatal error: Index out of range"), "\(trapped.err)")
+    _ = try writeFixture(
+      in: folder,
+      extraPreview:
+        "struct Endless: View { var body: some View { while true {}; return Text(\"never\") } }\n#Preview(\"Stuck\") { Endless() }\n"
+    )
+    let started = Date()
+    let stuck = run(["previews", file.path, "-o", output.path, "--timeout", "3"])
+    #expect(stuck.status == 1, "\(stuck.err)")
+    #expect(stuck.err.contains("stopped after 3 s (--timeout): the preview Cards.swift:"), "\(stuck.err)")
+    #expect(stuck.err.contains("Stuck did not finish"), "\(stuck.err)")
+    #expect(Date().timeIntervalSince(started) < 60)
+    #expect(try Data(contentsOf: output.appendingPathComponent("index.html")) == before)
+    #expect(
+      !(try FileManager.default.contentsOfDirectory(atPath: output.path)).contains {
+        $0.hasSuffix(".tmp") || $0.hasSuffix(".bak")
+      }
+    )
+    #expect(run(["previews", file.path, "--timeout", "0"]).status == 1)
+  }
+
   @Test func fewerPreviewsRemoveTheStaleFiles() throws {
     let folder = temporaryDirectory("preview-stale")
     let file = try writeFixture(in: folder, extraPreview: "#Preview(\"Extra\") { Text(\"extra\") }\n")

@@ -11,9 +11,17 @@ extension FolioScript {
     let formats = (environment["FOLIO_SCRIPT_FORMATS"] ?? "png").split(separator: ",")
       .compactMap { OutputFormat(pathExtension: String($0)) }
     let directory = URL(fileURLWithPath: environment["FOLIO_PREVIEWS_OUTPUT"] ?? "previews")
+    var options = PreviewRenderer.Options(directory: directory, formats: formats, settings: settings)
+    // `folio previews` reads which preview is being laid out (`folio-preview: <label>`, not
+    // shown), to name it if the process traps or never finishes.
+    if environment["FOLIO_SCRIPT_MODE"] == "previews" {
+      options.onPreview = { label in
+        let line = Array("folio-preview: \(label ?? "")\n".utf8)
+        _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+      }
+    }
     do {
-      let rendered = try PreviewRenderer.render(
-        sources, options: PreviewRenderer.Options(directory: directory, formats: formats, settings: settings))
+      let rendered = try PreviewRenderer.render(sources, options: options)
       for warning in rendered.flatMap(\.warnings) {
         FileHandle.standardError.write(Data("folio: warning: \(warning)\n".utf8))
       }

@@ -12,6 +12,10 @@ public enum PreviewRenderer {
     public var formats: [OutputFormat]
     /// Fonts and environment; `pngScale` is the PNG's pixels per point.
     public var settings: RenderSettings
+    /// Called with each preview's label (`Cards.swift:12 card-1`) before it is laid out, and
+    /// with nil once all are: `folio previews` names the preview that trapped or never
+    /// finished.
+    public var onPreview: ((String?) -> Void)?
 
     /// Options writing `formats` to `directory`.
     public init(directory: URL, formats: [OutputFormat] = [.png], settings: RenderSettings = RenderSettings())
@@ -59,6 +63,8 @@ public enum PreviewRenderer {
     var counts: [String: Int] = [:]
     var items: [(item: PreviewItem, name: String)] = []
     for source in sources {
+      // (A `#Preview` block runs here, and a provider's `previews`.)
+      options.onPreview?("\(source.file)\(source.line > 0 ? ":\(source.line)" : "") \(source.baseName)")
       for item in PreviewItem.items(
         of: source, session: makeSession(), environment: options.settings.environment)
       {
@@ -72,6 +78,7 @@ public enum PreviewRenderer {
     var lists: [DisplayList] = []
     var failures: [String] = []
     for (item, name) in items {
+      options.onPreview?("\(item.source.file)\(item.source.line > 0 ? ":\(item.source.line)" : "") \(name)")
       let canvas = item.canvas
       let snapshot = LayoutSnapshot(
         of: canvas, proposal: canvas.proposal, session: makeSession(),
@@ -98,6 +105,7 @@ public enum PreviewRenderer {
           files: files, warnings: warnings))
       lists.append(list)
     }
+    options.onPreview?(nil)
     guard failures.isEmpty else {
       throw .renderFailed(
         "\(failures.count) preview\(failures.count == 1 ? "" : "s") failed, nothing was written:\n"
@@ -197,10 +205,12 @@ struct PreviewItem {
   static func items(of source: PreviewSource, session: LayoutSession, environment: EnvironmentValues)
     -> [PreviewItem]
   {
+    // The source's previews are made here, once (a `#Preview` block runs now).
+    let previews = source.makePreviews()
     let traits: [ViewTraits] = LayoutThread.run {
       session.adoptCurrentThread()
       let context = _ResolveContext(environment: environment, session: session)
-      return resolveViewList(source.previews, context: context).elements.map(\.traits)
+      return resolveViewList(previews, context: context).elements.map(\.traits)
     }
     func item(_ view: AnyView, _ traits: ViewTraits) -> PreviewItem {
       PreviewItem(
@@ -209,8 +219,8 @@ struct PreviewItem {
         containerBackground: traits[WidgetContainerBackgroundTrait.self])
     }
     if source.isGroup {
-      return traits.indices.map { item(AnyView(_ViewListElement(source.previews, index: $0)), traits[$0]) }
+      return traits.indices.map { item(AnyView(_ViewListElement(previews, index: $0)), traits[$0]) }
     }
-    return [item(source.previews, traits.first ?? ViewTraits())]
+    return [item(previews, traits.first ?? ViewTraits())]
   }
 }

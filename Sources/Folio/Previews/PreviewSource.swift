@@ -10,15 +10,17 @@ public struct PreviewSource {
   public let baseName: String
   /// The line of a `#Preview` (0 for providers).
   public let line: Int
-  /// The views to preview, as one view whose elements are the previews.
-  let previews: AnyView
+  /// Makes the views to preview, as one view whose elements are the previews (called when
+  /// they are rendered, so a trap in a `#Preview` block is one in that preview).
+  let makePreviews: () -> AnyView
   /// Whether every element is a preview (a provider) or the whole view is one (a block).
   let isGroup: Bool
 
   /// The previews of a provider type.
   public static func provider<P: PreviewProvider>(_ type: P.Type, file: String) -> PreviewSource {
     PreviewSource(
-      file: file, baseName: String(describing: type), line: 0, previews: AnyView(type.previews), isGroup: true
+      file: file, baseName: String(describing: type), line: 0, makePreviews: { AnyView(type.previews) },
+      isGroup: true
     )
   }
 
@@ -26,7 +28,7 @@ public struct PreviewSource {
   public static func block(_ block: _FolioPreviewBlock, file: String) -> PreviewSource {
     let fileBase = (file as NSString).deletingPathExtension
     return PreviewSource(
-      file: file, baseName: block.name ?? fileBase, line: block.line, previews: AnyView(block.view),
+      file: file, baseName: block.name ?? fileBase, line: block.line, makePreviews: { AnyView(block.view) },
       isGroup: false)
   }
 }

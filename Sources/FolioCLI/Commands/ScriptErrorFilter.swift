@@ -17,6 +17,8 @@ final class ScriptErrorFilter: @unchecked Sendable {
   private var fatalMessage: String?
   private var fatalLocation: String?
   private var line: Int?
+  /// The preview `folio previews` was laying out (`folio-preview: <label>`), if any.
+  private(set) var preview: String?
 
   init(scriptName: String) { self.scriptName = scriptName }
 
@@ -48,7 +50,8 @@ final class ScriptErrorFilter: @unchecked Sendable {
   /// the script did not trap.
   func report(status: Int32) -> (message: String, exitCode: Int32)? {
     guard fatalMessage != nil || line != nil else { return nil }
-    let location = line.flatMap { $0 > 0 ? "\(scriptName):\($0): " : nil } ?? "\(scriptName): "
+    var location = line.flatMap { $0 > 0 ? "\(scriptName):\($0): " : nil } ?? "\(scriptName): "
+    if let preview { location = "the preview \(preview): " }
     guard let fatalMessage else {
       return (location + "the script stopped on a trap (exit \(status))", 2)
     }
@@ -67,6 +70,11 @@ final class ScriptErrorFilter: @unchecked Sendable {
   }
 
   private func handle(_ text: String) {
+    if text.hasPrefix("folio-preview: ") {
+      let label = text.dropFirst("folio-preview: ".count)
+      preview = label.isEmpty ? nil : String(label)
+      return
+    }
     if text.hasPrefix("folio-script-line: ") {
       line = Int(text.dropFirst("folio-script-line: ".count))
       return

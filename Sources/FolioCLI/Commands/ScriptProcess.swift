@@ -8,7 +8,7 @@ import Foundation
 enum ScriptProcess {
   static func run(
     _ binary: URL, arguments: [String] = [], script: URL, environment: [String: String], verbose: Bool,
-    console: Console
+    console: Console, timeLimit: Double? = nil
   ) -> Int32 {
     var environment = environment
     environment["FOLIO_SCRIPT_VERBOSE"] = verbose ? "1" : "0"
@@ -16,7 +16,17 @@ enum ScriptProcess {
     if !verbose { environment["SWIFT_BACKTRACE"] = "enable=no" }
     let filter = verbose ? nil : ScriptErrorFilter(scriptName: script.lastPathComponent)
     let result = Subprocess.run(
-      [binary.path] + arguments, environment: environment, captureOutput: false, errorFilter: filter)
+      [binary.path] + arguments, environment: environment, captureOutput: false, errorFilter: filter,
+      timeLimit: timeLimit)
+    if let timeLimit, Subprocess.timedOut {
+      let seconds = timeLimit.rounded() == timeLimit ? "\(Int(timeLimit))" : "\(timeLimit)"
+      let what = filter?.preview.map { "the preview \($0) did not finish" } ?? "it did not finish"
+      console.error("\(script.lastPathComponent): stopped after \(seconds) s (--timeout): \(what)")
+      if let output = environment["FOLIO_PREVIEWS_OUTPUT"] {
+        TemporaryFiles.removeLeftovers(in: URL(fileURLWithPath: output))
+      }
+      return 1
+    }
     // A script that stopped (a trap, a signal) removed none of its temporary files; it has
     // ended and been waited for, so its output folder's sweep removes them now.
     if result.status != 0, let output = environment["FOLIO_SCRIPT_OUTPUT"], output != "-" {

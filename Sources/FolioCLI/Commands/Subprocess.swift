@@ -35,13 +35,19 @@ enum Subprocess {
     return run(["swiftc"] + arguments, environment: ["TMPDIR": folder.path], captureOutput: captureOutput)
   }
 
+  /// Whether the last `run` with a time limit stopped its child for taking longer.
+  static var timedOut: Bool { lastRunTimedOut }
+
   /// Runs a program found on PATH; stdout and stderr are captured together, or inherited
-  /// (standard error goes through `errorFilter` when one is given).
+  /// (standard error goes through `errorFilter` when one is given). With `timeLimit`, a
+  /// child still running after that many seconds gets SIGTERM, then SIGKILL two seconds
+  /// later (`timedOut` says so).
   static func run(
     _ arguments: [String], environment: [String: String] = [:], captureOutput: Bool,
-    errorFilter: ScriptErrorFilter? = nil
+    errorFilter: ScriptErrorFilter? = nil, timeLimit: Double? = nil
   ) -> (status: Int32, output: String) {
     installForwarding()
+    lastRunTimedOut = false
     if forwardedSignal != 0 { return (128 + forwardedSignal, "") }
     var merged = ProcessInfo.processInfo.environment
     for (key, value) in environment { merged[key] = value }
@@ -64,6 +70,18 @@ enum Subprocess {
     childProcess = pid
     // A signal that arrived between the start and now was not forwarded yet.
     if forwardedSignal != 0 { kill(pid, forwardedSignal) }
+    let ended = DispatchSemaphore(value: 0)
+    if let timeLimit {
+      let watchdog = Thread {
+        guard ended.wait(timeout: .now() + timeLimit) == .timedOut else { return }
+        lastRunTimedOut = true
+        kill(pid, SIGTERM)
+        if ended.wait(timeout: .now() + 2) == .timedOut { kill(pid, SIGKILL) }
+      }
+      watchdog.stackSize = 1 << 16
+      watchdog.start()
+    }
+    defer { ended.signal() }
     var output = Data()
     if piped {
       close(pipe[1])
@@ -195,5 +213,7 @@ enum Subprocess {
 nonisolated(unsafe) private var childProcess: pid_t = 0
 nonisolated(unsafe) private var forwardedSignal: Int32 = 0
 nonisolated(unsafe) private var forwardingInstalled = false
+// Written by a run's watchdog thread before it signals the child, read after the child ended.
+nonisolated(unsafe) private var lastRunTimedOut = false
 nonisolated(unsafe) private var workerSlots: UnsafeMutablePointer<pid_t>?
 private let workerSlotCount = 128

@@ -18,6 +18,9 @@ enum PreviewsCommand: Command {
       .value("target", name: "name", help: "The target of --package."),
       .value("assets", name: "dir", help: "An asset catalog (.xcassets) or a folder of them (repeatable)."),
       .flag("watch", help: "Render again whenever a file changes (Ctrl-C stops)."),
+      .value(
+        "timeout", name: "seconds",
+        help: "Stop previews that take longer (a body that never returns); default 120."),
       .flag("system-fonts", help: "Use the machine's fonts instead of Folio's pinned set."),
       .flag("verbose", help: "Show the full backtrace when the views trap."),
     ],
@@ -104,6 +107,6 @@ enum PreviewsCommand: Command {
     }
     return ScriptProcess.run(
       binary, script: plan.previewedFiles[0], environment: environment, verbose: arguments.flag("verbose"),
-      console: console)
+      console: console, timeLimit: try arguments.positiveDouble("timeout") ?? 120)
   }
 }
