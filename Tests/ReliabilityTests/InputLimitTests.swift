@@ -59,6 +59,22 @@ import Testing
     #expect(claimed.map { "\($0)".contains("1000000 × 1000000") } == true)
   }
 
+  /// Issue 51: an SVG of more elements than the budget (a million took librsvg 2.7 GB) is
+  /// refused before librsvg reads it; one under it draws.
+  @Test func svgImagesBeyondTheElementBudgetAreRefused() throws {
+    func svg(_ count: Int) -> Data {
+      var text = #"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><!-- comment -->"#
+      text += String(repeating: #"<rect x="1" y="1" width="2" height="2"/>"#, count: count)
+      return Data((text + "</svg>").utf8)
+    }
+    let error = renderError(Image(data: svg(150_000), name: "busy.svg"))
+    #expect(
+      error.map { "\($0)".contains("busy.svg") && "\($0)".contains("150001 elements; at most 100000") }
+        == true,
+      "\(String(describing: error))")
+    #expect(renderError(Image(data: svg(1_000), name: "fine.svg")) == nil)
+  }
+
   /// Issue 51: a small file whose header claims an image within the pixel budget (a 1 KB
   /// JPEG claiming 10,000², which gdk-pixbuf allocated 790 MB for) is refused before
   /// decoding; a real image as large as the file allows still decodes.

@@ -199,11 +199,40 @@ package final class CairoImageLoader: ImageLoading {
       handle: RasterImageHandle(surface: surface))
   }
 
+  /// The most elements an SVG image may have (a million took librsvg 2.7 GB).
+  static let maximumSVGElements = 100_000
+
+  /// How many element tags an SVG's text opens: `<` followed by a letter (not a closing
+  /// tag, comment or declaration), counted over its bytes.
+  static func elementCount(_ data: Data) -> Int {
+    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int in
+      let bytes = bytes.bindMemory(to: UInt8.self)
+      var count = 0
+      var index = 0
+      while index + 1 < bytes.count {
+        if bytes[index] == 0x3C {
+          let next = bytes[index + 1] | 0x20
+          if next >= 0x61 && next <= 0x7A { count += 1 }
+        }
+        index += 1
+      }
+      return count
+    }
+  }
+
   private func decodeSVG(_ data: Data, name: String) throws(FolioError) -> LoadedImage {
     guard let rsvg = RsvgLibrary.shared else {
       throw SystemLibrary.rsvg.missingError
     }
     let data = Self.withoutLinks(data)
+    let elements = Self.elementCount(data)
+    guard elements <= Self.maximumSVGElements else {
+      throw .invalidImage(
+        name: name,
+        reason:
+          "the SVG has \(elements) elements; at most \(Self.maximumSVGElements) are drawn (librsvg needs about 2.7 KB of memory for each): simplify it, or convert it to PNG"
+      )
+    }
     var error: UnsafeMutablePointer<GError>?
     let handle = data.withUnsafeBytes { bytes in
       rsvg.newFromData(bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
