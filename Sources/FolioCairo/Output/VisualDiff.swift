@@ -12,54 +12,88 @@ package struct VisualDiff: Sendable {
   package let total: Int
   /// The bounding box of the differing pixels (x, y, width, height), if any differ.
   package let bounds: (x: Int, y: Int, width: Int, height: Int)?
-  /// The difference image.
-  package let difference: Raster
+  /// The images compared.
+  private let expected: Raster
+  private let actual: Raster
+  /// The tolerance they were compared with.
+  private let tolerance: Int
 
   /// Compares `expected` with `actual`; a pixel differs when a channel differs by more
-  /// than `tolerance` (0–255).
+  /// than `tolerance` (0–255). Nothing is allocated: images of different sizes are read as
+  /// padded, and the difference image is made only when asked for (`difference`), so
+  /// comparing two of the largest pages holds the two pages and no more.
   package init(expected: Raster, actual: Raster, tolerance: Int) {
+    self.expected = expected
+    self.actual = actual
+    self.tolerance = tolerance
     let width = max(expected.width, actual.width)
     let height = max(expected.height, actual.height)
-    let a = Self.padded(expected, width: width, height: height)
-    let b = Self.padded(actual, width: width, height: height)
     var mismatched = 0
     var minX = Int.max
     var minY = Int.max
     var maxX = -1
     var maxY = -1
-    var pixels = [UInt32](repeating: 0, count: width * height)
-    for index in pixels.indices {
-      var worst = 0
-      for shift in stride(from: 0, to: 32, by: 8) {
-        worst = max(
-          worst, abs(Int((a[index] >> UInt32(shift)) & 0xFF) - Int((b[index] >> UInt32(shift)) & 0xFF)))
+    func note(_ x: Int, _ y: Int) {
+      mismatched += 1
+      (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+    }
+    if expected.width == actual.width && expected.height == actual.height {
+      expected.pixels.withUnsafeBufferPointer { a in
+        actual.pixels.withUnsafeBufferPointer { b in
+          for index in 0..<min(a.count, b.count) where Self.differs(a[index], b[index], tolerance) {
+            let (y, x) = index.quotientAndRemainder(dividingBy: width)
+            note(x, y)
+          }
+        }
       }
-      if worst > tolerance {
-        mismatched += 1
-        pixels[index] = 0xFFFF_0000
-        let (y, x) = index.quotientAndRemainder(dividingBy: width)
-        (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
-      } else {
-        let gray = UInt32(((b[index] >> 8) & 0xFF) / 4 + 191)
-        pixels[index] = 0xFF00_0000 | gray << 16 | gray << 8 | gray
+    } else {
+      for y in 0..<height {
+        for x in 0..<width where Self.differs(Self.pixel(expected, x, y), Self.pixel(actual, x, y), tolerance)
+        {
+          note(x, y)
+        }
       }
     }
     self.mismatched = mismatched
     self.total = width * height
     self.bounds = maxX >= 0 ? (minX, minY, maxX - minX + 1, maxY - minY + 1) : nil
-    self.difference = Raster(width: width, height: height, pixels: pixels)
   }
 
-  /// The pixels of `raster` on a `width` × `height` canvas, transparent where it has none.
-  package static func padded(_ raster: Raster, width: Int, height: Int) -> [UInt32] {
-    if raster.width == width && raster.height == height { return raster.pixels }
+  /// The difference image: mismatches in red over a faded copy of the actual image.
+  package var difference: Raster {
+    let width = max(expected.width, actual.width)
+    let height = max(expected.height, actual.height)
     var pixels = [UInt32](repeating: 0, count: width * height)
-    for row in 0..<raster.height {
-      for column in 0..<raster.width {
-        pixels[row * width + column] = raster.pixels[row * raster.width + column]
+    for y in 0..<height {
+      for x in 0..<width {
+        let before = Self.pixel(expected, x, y)
+        let after = Self.pixel(actual, x, y)
+        if Self.differs(before, after, tolerance) {
+          pixels[y * width + x] = 0xFFFF_0000
+        } else {
+          let gray = UInt32(((after >> 8) & 0xFF) / 4 + 191)
+          pixels[y * width + x] = 0xFF00_0000 | gray << 16 | gray << 8 | gray
+        }
       }
     }
-    return pixels
+    return Raster(width: width, height: height, pixels: pixels)
+  }
+
+  /// A pixel of `raster`, transparent outside it.
+  @inline(__always)
+  private static func pixel(_ raster: Raster, _ x: Int, _ y: Int) -> UInt32 {
+    x < raster.width && y < raster.height ? raster.pixels[y * raster.width + x] : 0
+  }
+
+  /// Whether two pixels differ by more than `tolerance` in some channel.
+  @inline(__always)
+  private static func differs(_ a: UInt32, _ b: UInt32, _ tolerance: Int) -> Bool {
+    var shift: UInt32 = 0
+    while shift < 32 {
+      if abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF)) > tolerance { return true }
+      shift += 8
+    }
+    return false
   }
 
   /// `37 of 1200 pixels (3.08%) differ, in (10, 4, 8, 6)`.
