@@ -63,7 +63,7 @@ import Testing
     #expect(declared.hasDocument && declared.provider == nil)
     #expect(declared.statementLines == [3, 4])
     let source = ScriptCompiler.mainSource(for: url, contents: declaredText, declarations: declared)
-    #expect(source.contains("try FolioScript.emit(document)"))
+    #expect(source.contains("try FolioScript.emit(document, declaredAt: \"\(url.lastPathComponent):3\")"))
     #expect(
       source.contains(
         "FolioScript.enterTopLevelLine(4)\n#sourceLocation(file: \"\(url.path)\", line: 4)\nprint(1)"))

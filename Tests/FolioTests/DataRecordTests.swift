@@ -193,13 +193,30 @@ import Testing
   }
 
   @Test func csvAndJsonArrays() throws {
-    let csv = try write("name,city,name\n\"Lovelace, Ada\",London,second\nTuring\n", as: "people.csv")
-    let rows = try records(csv).map { try $0.get() }
-    #expect(rows.count == 2)
-    #expect(rows[0]["name"] == "Lovelace, Ada", "the first of two columns with one name")
+    // Issue 51: a header naming two columns alike stops the file; a row with more or fewer
+    // fields than the header fails alone, naming its line.
+    #expect(
+      throws: FolioError.invalidData(
+        source: "twice.csv", line: 1,
+        reason: "the header names columns 1 and 3 both 'name'; each column needs a name of its own")
+    ) {
+      try DataFileReader(url: try write("name,city,name\nAda,London,second\n", as: "twice.csv"))
+    }
+    let csv = try write("name,city\n\"Lovelace, Ada\",London\nTuring\nHopper,NYC,extra\n", as: "people.csv")
+    let results = try records(csv)
+    #expect(results.count == 3)
+    let rows = results.compactMap { try? $0.get() }
+    #expect(rows.count == 1)
+    #expect(rows[0]["name"] == "Lovelace, Ada")
     #expect(rows[0].recordLocation.line == 2)
-    #expect(rows[1]["city"] == "", "a short row's missing fields are empty")
-    #expect(rows[1].json == #"{"name":"Turing","city":""}"#, "a CSV row is an object of strings")
+    #expect(rows[0].json == #"{"name":"Lovelace, Ada","city":"London"}"#, "a CSV row is an object of strings")
+    #expect(
+      throws: FolioError.invalidData(
+        source: "people.csv", line: 3,
+        reason: "the row has 1 field where the header has 2 (a missing comma or field)")
+    ) { try results[1].get() }
+    #expect(throws: FolioError.self) { try results[2].get() }
+    #expect(throws: FolioError.self) { try CSVTable(text: "a,b\n1\n") }
     let quoted = DataRecord(number: 1, source: "q.csv", line: 2, columns: ["a\"b"], values: ["x\n\t\\\u{1}y"])
     #expect(quoted.json == #"{"a\"b":"x\n\t\\\u0001y"}"#)
     #expect(
