@@ -237,19 +237,25 @@ extension CLITests {
     #expect(scaleWithoutDebug.err.contains("--scale needs --debug"))
   }
 
+  /// Starts `folio watch` of `script` into `output`, its standard error into `log`.
+  func startWatch(_ script: URL, output: URL, log: URL) throws -> Process {
+    #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: folio)
+    process.arguments = ["watch", script.path, "-o", output.path]
+    process.environment = ProcessInfo.processInfo.environment.merging(["FOLIO_CACHE_DIR": cache.path]) { $1 }
+    process.standardError = try FileHandle(forWritingTo: log)
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    return process
+  }
+
   @Test func watchRerendersOnEveryChangeAndKeepsTheLastGoodOutput() throws {
     let url = try script("watched.swift", "import Folio\nlet document = Document { Text(\"Version one\") }\n")
     let directory = url.deletingLastPathComponent()
     let output = directory.appendingPathComponent("watched.pdf")
     let logFile = temporaryDirectory("watch-log").appendingPathComponent("stderr.txt")
-    #expect(FileManager.default.createFile(atPath: logFile.path, contents: nil))
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: folio)
-    process.arguments = ["watch", url.path, "-o", output.path]
-    process.environment = ProcessInfo.processInfo.environment.merging(["FOLIO_CACHE_DIR": cache.path]) { $1 }
-    process.standardError = try FileHandle(forWritingTo: logFile)
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
+    let process = try startWatch(url, output: output, log: logFile)
     defer { if process.isRunning { process.terminate() } }
     func text() -> String { shell(["pdftotext", output.path, "-"]).output }
     func log() -> String { (try? String(contentsOf: logFile, encoding: .utf8)) ?? "" }
@@ -308,14 +314,7 @@ extension CLITests {
     """.write(to: url, atomically: true, encoding: .utf8)
     let output = folder.appendingPathComponent("during.pdf")
     let logFile = marks.appendingPathComponent("stderr.txt")
-    #expect(FileManager.default.createFile(atPath: logFile.path, contents: nil))
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: folio)
-    process.arguments = ["watch", url.path, "-o", output.path]
-    process.environment = ProcessInfo.processInfo.environment.merging(["FOLIO_CACHE_DIR": cache.path]) { $1 }
-    process.standardError = try FileHandle(forWritingTo: logFile)
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
+    let process = try startWatch(url, output: output, log: logFile)
     defer { if process.isRunning { process.terminate() } }
     func text() -> String { shell(["pdftotext", output.path, "-"]).output }
     func read() -> String {
