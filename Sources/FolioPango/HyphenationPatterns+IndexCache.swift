@@ -59,7 +59,8 @@ extension HyphenationPatterns {
     /// into the mapped cache file); nil when there is none or it does not check out.
     func read(for file: PatternFile) -> [LevelIndex]? {
       guard let identity = file.identity else { return nil }
-      let descriptor = open(path(for: identity), O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+      let path = path(for: identity)
+      let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
       guard descriptor >= 0 else { return nil }
       defer { close(descriptor) }
       var status = stat()
@@ -68,7 +69,7 @@ extension HyphenationPatterns {
       // A damaged file (the user's own) is removed, so that this process's pass stores a
       // good one, unless a writer still holds it (its lock: it is being written).
       func removeDamaged() {
-        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { unlink(path(for: identity)) }
+        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { unlink(path) }
       }
       let size = Int(status.st_size)
       guard size >= 72, size <= 256 << 20 else {

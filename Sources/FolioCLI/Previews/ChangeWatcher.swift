@@ -43,8 +43,12 @@ enum ChangeWatcher {
         continue
       }
       // 4. Wait for a change.
-      while Subprocess.receivedSignal == 0 && stamps() == before { usleep(pollInterval) }
-      before = stamps()
+      var now = stamps()
+      while Subprocess.receivedSignal == 0 && now == before {
+        usleep(pollInterval)
+        now = stamps()
+      }
+      before = now
     }
     console.error("stopped watching")
   }
