@@ -141,7 +141,7 @@ public struct FolioError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// A sentence naming the fault.
   public var description: String {
-    let subject = self.subject ?? ""
+    let subject = Self.shownPath(self.subject ?? "")
     switch code {
     case .fileNotReadable: return "cannot read \(subject): \(reason)"
     case .invalidImage: return "invalid image \(subject): \(reason)"
@@ -155,7 +155,7 @@ public struct FolioError: Error, Hashable, Sendable, CustomStringConvertible {
     case .libraryMissing: return "\(subject) is not installed: \(reason)"
     case .cancelled: return reason
     case .taggingIncomplete: return "cannot write \(subject) as a tagged PDF: \(reason)"
-    default: return "\(code)\(self.subject.map { " \($0)" } ?? ""): \(reason)"
+    default: return "\(code)\(self.subject.map { " \(Self.shownPath($0))" } ?? ""): \(reason)"
     }
   }
 
@@ -163,5 +163,12 @@ public struct FolioError: Error, Hashable, Sendable, CustomStringConvertible {
   public static func excerpt(_ value: String) -> String {
     guard value.count > 40 || value.unicodeScalars.count > 80 else { return DisplayItem.quoted(value) }
     return DisplayItem.quoted(DisplayItem.prefix(value, 40)) + "… (\(value.count) characters)"
+  }
+
+  /// A file path for a message: as it is up to 256 characters (512 Unicode scalars); a
+  /// longer one, most likely a value mistaken for a file name, is shortened like a value.
+  public static func shownPath(_ path: String) -> String {
+    guard path.count > 256 || path.unicodeScalars.count > 512 else { return path }
+    return excerpt(path)
   }
 }

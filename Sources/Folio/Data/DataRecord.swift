@@ -195,8 +195,10 @@ public struct DataRecord: Sendable, DataRecordLocating {
     return (["A", "E", "I", "O", "U"].contains(name.prefix(1)) ? "an " : "a ") + name
   }
 
-  /// At most 40 characters of a value, for messages.
+  /// At most 40 characters of a value (80 Unicode scalars), for messages: a longer value
+  /// ends in `…` and its length.
   static func excerpt(_ text: String) -> String {
-    text.count > 40 ? "'\(text.prefix(40))…'" : "'\(text)'"
+    guard text.count > 40 || text.unicodeScalars.count > 80 else { return "'\(text)'" }
+    return "'\(DisplayItem.prefix(text, 40))…' (\(text.count) characters)"
   }
 }

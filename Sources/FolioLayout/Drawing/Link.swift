@@ -65,7 +65,7 @@ extension LinkPolicy {
     LayoutDiagnostic(
       kind: .linkRefused, view: view,
       message:
-        "the link to \(DisplayItem.quoted(String(url.absoluteString.prefix(60)))) was dropped: links may use http, https, mailto or #name"
+        "the link to \(FolioError.excerpt(url.absoluteString)) was dropped: links may use http, https, mailto or #name"
     )
   }
 }

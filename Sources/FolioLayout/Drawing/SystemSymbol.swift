@@ -49,7 +49,7 @@ enum SystemSymbol {
       context: context)
     context.session.report(
       LayoutDiagnostic(
-        kind: .imageFailed, view: "Image(systemName: \(DisplayItem.quoted(name)))",
+        kind: .imageFailed, view: "Image(systemName: \(FolioError.excerpt(name)))",
         message:
           "SF Symbols are not on Linux and Folio has no stand-in for this name; a placeholder square is drawn (draw the icon with a Shape or an SVG Image)"
       ), from: node)

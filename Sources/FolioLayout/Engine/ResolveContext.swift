@@ -27,9 +27,10 @@ public struct _ResolveContext {
     return copy
   }
 
-  /// The context with `location` as the source location, when there is one.
+  /// The context with `location` as the source location, when there is one outside
+  /// Folio's own modules (views Folio builds keep the location of yours).
   package func located(at location: ViewSourceLocation?) -> _ResolveContext {
-    guard let location else { return self }
+    guard let location, !location.isInsideFolio else { return self }
     var copy = self
     copy.sourceLocation = location
     return copy

@@ -26,6 +26,25 @@ import Foundation
   /// The line in that file.
   package var line: UInt { UInt(lineNumber) }
 
+  /// Whether the location is in one of Folio's own modules: a view Folio builds for one of
+  /// yours (an `Image(systemName:)` stand-in, a `Label`'s stack), which a diagnostic
+  /// should not name in place of your line.
+  package var isInsideFolio: Bool {
+    guard let file else { return false }
+    // 1. Take the module: the characters before the first "/".
+    var length = 0
+    while file[length] != 0 && file[length] != UInt8(ascii: "/") { length += 1 }
+    guard file[length] == UInt8(ascii: "/") else { return false }
+    // 2. Compare it with Folio's modules.
+    let module = UnsafeBufferPointer(start: file, count: length)
+    return Self.folioModules.contains { $0.elementsEqual(module) }
+  }
+
+  /// The modules whose views are Folio's own.
+  private static let folioModules: [[UInt8]] = [
+    "Folio", "FolioLayout", "FolioMarkdown", "FolioTesting", "FolioCairo", "FolioGraphics", "FolioPango",
+  ].map { Array($0.utf8) }
+
   /// `File.swift:12`: the file's name (without its module) and the line.
   package var description: String {
     let file = fileID

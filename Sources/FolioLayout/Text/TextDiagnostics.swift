@@ -36,7 +36,7 @@ enum TextDiagnostics {
     session.report(
       LayoutDiagnostic(
         kind: .missingGlyphs, view: name(text),
-        message: "no installed font has glyphs for \(DisplayItem.quoted(measured.missingGlyphs))",
+        message: "no installed font has glyphs for \(FolioError.excerpt(measured.missingGlyphs))",
         text: text.string), from: node)
   }
 

@@ -6,6 +6,9 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
   package let layout: L
   package let storage: SubviewStorage
   @exclusivity(unchecked) private var cache: L.Cache?
+  /// The layout's spacing, asked once: it depends only on the subviews, and asking again
+  /// would walk every nested container below (quadratic in the nesting depth).
+  private var knownSpacing: ViewSpacing?
 
   /// Creates the node; `name` (the dump name) defaults to the layout's type name.
   init(layout: L, elements: [ViewElement], name: String?, context: _ResolveContext) {
@@ -89,7 +92,10 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
   }
 
   override package var spacing: ViewSpacing {
-    withCache { layout.spacing(subviews: subviews, cache: &$0) }
+    if let knownSpacing { return knownSpacing }
+    let spacing = withCache { layout.spacing(subviews: subviews, cache: &$0) }
+    knownSpacing = spacing
+    return spacing
   }
 }
 
