@@ -67,7 +67,8 @@ let package = Package(
     // scripts and code blocks.
     .testTarget(
       name: "FolioCLITests",
-      dependencies: ["Folio", "FolioCairo", "FolioCLI", "FolioTestSupport", "FolioTesting"]),
+      dependencies: ["Folio", "FolioCairo", "FolioCLI", "FolioTestSupport", "FolioTesting"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "SeedExampleTests", dependencies: ["Folio"]),
     // SwiftUI-style files written as SwiftUI developers write them, only the import changed.
     .testTarget(name: "SwiftUIPortTests", dependencies: ["Folio", "FolioTestSupport"]),

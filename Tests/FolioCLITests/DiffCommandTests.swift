@@ -92,8 +92,8 @@ private struct Badge: View {
     #expect(run(["diff", a.path + "/badge.png", a.path + "/badge.png", "--tolerance", "300"]).status == 2)
   }
 
-  @Test func longPDFsAreComparedAFewPagesAtATime() throws {
-    // More pages than one pdftoppm run makes (8): only page 10 differs.
+  @Test func longPDFsAreComparedPageByPage() throws {
+    // Twelve pages: only page 10 differs.
     func document(changing page: Int?) -> Document {
       Document(pageSize: PageSize(width: 160, height: 80), margins: EdgeInsets(.all, 10)) {
         ForEach(1...12, id: \.self) { number in
@@ -120,7 +120,7 @@ private struct Badge: View {
         #expect(line == "page \(index + 1): identical", "\(line)")
       }
     }
-    // No temporary pages are left behind.
+    // No temporary file is made.
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.path)
     #expect(leftovers.isEmpty, "\(leftovers)")
   }

@@ -61,6 +61,13 @@ package final class OutputTransaction {
     return file
   }
 
+  /// Discards a staged file and takes it out of the transaction (a file that turned out
+  /// not to be needed, such as the difference image of pages that match).
+  package func drop(_ file: StagedFile) {
+    file.discard()
+    files.removeAll { $0 === file }
+  }
+
   /// Stages a file holding `data`.
   package func write(_ data: Data, to url: URL) throws(FolioError) {
     let file = try stage(url)

@@ -19,26 +19,8 @@ package struct Raster: Sendable {
   /// Renders SVG bytes with librsvg at `scale` pixels per point (one user unit is one
   /// point), over `background`; at most 16 384 pixels a side.
   package init(svg: Data, scale: CGFloat, background: Color? = .white) throws(FolioError) {
-    let image = try CairoImageLoader().loadImage(.data(svg, name: "SVG"))
-    guard let vector = image.handle as? VectorImageHandle else {
-      throw .invalidImage(name: "SVG", reason: "not an SVG image")
-    }
-    let width = (image.size.width * scale).rounded(.up)
-    let height = (image.size.height * scale).rounded(.up)
-    guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 16_384, height <= 16_384 else {
-      throw .invalidImage(name: "SVG", reason: "\(width)×\(height) pixels is not a size that can be drawn")
-    }
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-    defer { cairo_surface_destroy(surface) }
-    let cr = cairo_create(surface)!
-    if let background {
-      cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
-      cairo_paint(cr)
-    }
-    cairo_scale(cr, scale, scale)
-    vector.render(into: cr, viewport: CGRect(origin: .zero, size: image.size))
-    cairo_destroy(cr)
-    self = Raster(surface: surface)
+    let rasterizer = try SVGRasterizer(svg: svg, scale: scale, background: background)
+    self = rasterizer.raster(rows: 0..<rasterizer.height)
   }
 
   /// Decodes PNG bytes.
@@ -51,7 +33,8 @@ package struct Raster: Sendable {
     self = Raster(surface: raster.surface)
   }
 
-  private init(surface: OpaquePointer) {
+  /// The pixels of an image surface (ARGB32 or RGB24, made opaque).
+  package init(surface: OpaquePointer) {
     cairo_surface_flush(surface)
     let width = Int(cairo_image_surface_get_width(surface))
     let height = Int(cairo_image_surface_get_height(surface))

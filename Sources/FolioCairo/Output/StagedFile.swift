@@ -41,6 +41,14 @@ package final class StagedFile {
     if let failure { throw fail(FileDescriptor.reason(failure)) }
   }
 
+  /// Replaces bytes already written, at `offset` from the start (a header whose values are
+  /// known only at the end); throws the system's reason on failure (the file is then
+  /// discarded).
+  package func overwrite(_ data: Data, at offset: Int) throws(FolioError) {
+    let written = data.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, off_t(offset)) }
+    if written != data.count { throw fail(FileDescriptor.reason(written < 0 ? errno : EIO)) }
+  }
+
   /// Flushes the file to disk (unless it was made not to: then whoever renames it flushes
   /// the file system later) and closes it; throws (and discards the file) on failure.
   package func seal() throws(FolioError) {

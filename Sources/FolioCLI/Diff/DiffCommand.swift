@@ -1,4 +1,5 @@
 import FolioCairo
+import FolioGraphics
 import Foundation
 
 /// `folio diff A B`: compares two renders — PDFs, SVGs, PNGs, or folders of them — page by
@@ -23,11 +24,12 @@ enum DiffCommand: Command {
   /// Compares the two inputs:
   /// 1. Pair them: two files, or the files of two folders by name (a file in only one
   ///    folder differs).
-  /// 2. Rasterize each file's pages as they are compared (`RenderedPages`): PNG as it
-  ///    is, SVG with librsvg, PDF with poppler's `pdftoppm` a few pages at a time, at
-  ///    `--scale` pixels per point.
-  /// 3. Compare page by page (padding the smaller of two sizes) and print one line per
-  ///    page; with `--out`, write the difference image of each page that differs.
+  /// 2. Read each file's pages as they are compared, a band of rows at a time
+  ///    (`RenderedPages`): PNG decoded, SVG drawn with librsvg, PDF rasterized with
+  ///    poppler's `pdftoppm`, at `--scale` pixels per point.
+  /// 3. Compare page by page, row by row (padding the smaller of two sizes), and print one
+  ///    line per page; with `--out`, write each page's difference image as its rows are
+  ///    compared, and keep it only when the pages differ.
   static func run(_ arguments: ArgumentValues, console: Console) throws(CLIError) -> Int32 {
     do {
       return try compare(arguments, console: console)
@@ -85,32 +87,31 @@ enum DiffCommand: Command {
           differing += 1
           continue
         }
-        // 3. Compare.
-        let before = try expected.page(index)
-        let after = try actual.page(index)
-        let visual = VisualDiff(expected: before, actual: after, tolerance: tolerance)
-        let sameSize = before.width == after.width && before.height == after.height
-        if visual.mismatched == 0 && sameSize {
+        // 3. Compare, writing the difference image as it goes.
+        let file = out?.appendingPathComponent(
+          "\(URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent)-\(index + 1)-diff.png")
+        let staged: StagedFile?
+        do {
+          staged = try file.map { url throws(FolioError) in try transaction.stage(url) }
+        } catch {
+          throw .user("\(error)")
+        }
+        let comparison = try PageComparison(
+          expected: try expected.page(index), actual: try actual.page(index), tolerance: tolerance,
+          difference: staged)
+        if comparison.isIdentical {
+          if let staged { transaction.drop(staged) }
           console.out("\(label): identical")
           continue
         }
         differing += 1
-        var line = "\(label): \(visual.summary)"
-        if !sameSize {
-          line +=
-            "; sizes \(before.width)×\(before.height) and \(after.width)×\(after.height)"
+        var line = "\(label): \(comparison.rows.summary)"
+        let (before, after) = (comparison.expectedSize, comparison.actualSize)
+        if before != after {
+          line += "; sizes \(before.width)×\(before.height) and \(after.width)×\(after.height)"
         }
         console.out(line)
-        if let out {
-          let file = out.appendingPathComponent(
-            "\(URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent)-\(index + 1)-diff.png")
-          do {
-            try transaction.write(try visual.difference.pngData(), to: file)
-          } catch {
-            throw .user("\(error)")
-          }
-          written.append(file)
-        }
+        if let file { written.append(file) }
       }
     }
     do {
