@@ -76,7 +76,7 @@ let package = Package(
     // catalogs), only the import changed; their previews rendered and compared with goldens.
     .testTarget(
       name: "PreviewPortTests", dependencies: ["Folio", "FolioTesting", "FolioTestSupport"],
-      exclude: ["__Snapshots__"], resources: [.copy("Views/Assets.xcassets")]),
+      exclude: ["__Snapshots__", "MacroPreviews"], resources: [.copy("Views/Assets.xcassets")]),
     .testTarget(name: "FolioTestingTests", dependencies: ["FolioTesting", "FolioTestSupport"]),
     .testTarget(
       name: "ReliabilityTests",

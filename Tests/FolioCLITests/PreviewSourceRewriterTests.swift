@@ -15,6 +15,29 @@ import Testing
     String(rewriter.text.drop { $0 != "\n" }.dropFirst())
   }
 
+  @Test func aWidgetsMainIsBlankedAndUIKitReadsFolio() throws {
+    let source =
+      "import UIKit\n@main\nstruct Steps: Widget {\n  let text = \"@main\"\n}\n  @main struct Other: WidgetBundle {}\n"
+    let result = rewrite(source)
+    #expect(
+      body(result)
+        == "import Folio\n     \nstruct Steps: Widget {\n  let text = \"@main\"\n}\n        struct Other: WidgetBundle {}\n",
+      "\(result)")
+    // A widget's @main file is previewed; an app's is its entry point.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("main-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let cases = [
+      ("@main\nstruct StepsWidget: Widget {", false), ("@main struct Bundle: WidgetBundle {", false),
+      ("@main\nstruct MyApp: App {", true), ("@main struct Tool {", true), ("struct View1: View {}", false),
+    ]
+    for (number, (text, isEntryPoint)) in cases.enumerated() {
+      let file = folder.appendingPathComponent("File\(number).swift")
+      try text.write(to: file, atomically: true, encoding: .utf8)
+      #expect(PreviewPlan.isEntryPoint(file) == isEntryPoint, "\(text)")
+    }
+  }
+
   @Test func importsReadFolio() {
     let result = rewrite(
       "import SwiftUI\n@preconcurrency import WidgetKit\nimport CoreGraphics // shapes\nimport Charts\n  import SwiftUI\n"

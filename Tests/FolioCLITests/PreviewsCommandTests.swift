@@ -68,13 +68,15 @@ import Testing
     let output = temporaryDirectory("ported-previews")
     let result = run(["previews"] + files + ["-o", output.path])
     #expect(result.status == 0, "\(result.err)")
-    #expect(result.err.contains("wrote 11 previews"))
+    #expect(result.err.contains("wrote 14 previews"))
     #expect(!result.err.contains("warning"), "\(result.err)")
     let goldens = Self.portFolder.appendingPathComponent("__Snapshots__/PreviewGoldenTests")
     for name in [
       "BadgeView_Previews-1", "BatteryStatusView_Previews-1", "InvoiceView_Previews-1",
       "InvoiceView_Previews-2",
-      "ProfileCard_Previews-1", "ProfileCard_Previews-2", "ProfileCard_Previews-3", "TimelineView_Previews-1",
+      "ProfileCard_Previews-1", "ProfileCard_Previews-2", "ProfileCard_Previews-3",
+      "ProgressRingView_Previews-1", "RewardCard_Previews-1", "SettingsList_Previews-1",
+      "TimelineView_Previews-1",
       "WeatherWidget_Previews-1", "WeatherWidget_Previews-2", "WeatherWidget_Previews-3",
     ] {
       let data = try Data(contentsOf: output.appendingPathComponent("\(name).png"))
@@ -89,8 +91,47 @@ import Testing
       #expect(failure == nil, "\(name): \(failure ?? "")")
     }
     let sheet = try #require(Self.loadedImages(in: output))
-    #expect(sheet.figures == 11)
-    #expect(sheet.loaded == 11)
+    #expect(sheet.figures == 14)
+    #expect(sheet.loaded == 14)
+  }
+
+  /// View files whose previews are macros (`#Preview` inside `#if DEBUG`, Xcode 15's widget
+  /// timelines with an `@main` widget): rendered one image per entry and family, named
+  /// after them on the contact sheet, in the family's size, against goldens that were
+  /// looked at.
+  @Test func widgetTimelinesAndDebugPreviewsRenderTheirGoldens() throws {
+    let folder = Self.portFolder.appendingPathComponent("MacroPreviews")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".swift")
+    }
+    .sorted().map { folder.appendingPathComponent($0).path }
+    let output = temporaryDirectory("macro-previews")
+    let result = run(["previews"] + files + ["-o", output.path])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.err.contains("wrote 5 previews"), "\(result.err)")
+    #expect(!result.err.contains("warning"), "\(result.err)")
+    let goldens = Self.portFolder.appendingPathComponent("__Snapshots__/MacroPreviews")
+    for name in ["Greeting-1", "Provider-1", "StepsWidget-1", "StepsWidget-2", "StepsWidget-3"] {
+      let data = try Data(contentsOf: output.appendingPathComponent("\(name).png"))
+      let failure = verifySnapshot(
+        of: data,
+        as: Snapshotting<Data, Data>(
+          pathExtension: "png", diffing: .image(precision: 1, perceptualPrecision: 0.98)
+        ) {
+          $0
+        }, named: name, record: .never, testName: "preview()", snapshotDirectory: goldens)
+      #expect(failure == nil, "\(name): \(failure ?? "")")
+    }
+    let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+    for caption in [
+      "accessoryCircular, entry 1", "accessoryCircular, entry 2", "systemSmall, entry 1",
+      "accessoryRectangular, entry 1", "100 × 100 pt", "194 × 194 pt", "196 × 100 pt", "Greeting",
+    ] {
+      #expect(html.contains(caption), "\(caption)")
+    }
+    let sheet = try #require(Self.loadedImages(in: output))
+    #expect(sheet.figures == 5)
+    #expect(sheet.loaded == 5)
   }
 
   /// A file with previews of every kind, and a sibling with a helper view and a preview of

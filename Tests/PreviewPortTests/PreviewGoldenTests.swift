@@ -16,6 +16,9 @@ import Testing
       .provider(BatteryStatusView_Previews.self, file: "BatteryGauge.swift"),
       .provider(InvoiceView_Previews.self, file: "InvoiceView.swift"),
       .provider(ProfileCard_Previews.self, file: "ProfileCard.swift"),
+      .provider(ProgressRingView_Previews.self, file: "ProgressRing.swift"),
+      .provider(RewardCard_Previews.self, file: "RewardCard.swift"),
+      .provider(SettingsList_Previews.self, file: "SettingsRow.swift"),
       .provider(TimelineView_Previews.self, file: "ShadowedNames.swift"),
       .provider(WeatherWidget_Previews.self, file: "WeatherWidgetView.swift"),
     ]
@@ -25,6 +28,7 @@ import Testing
   static let expectedNames = [
     "BadgeView_Previews-1", "BatteryStatusView_Previews-1", "InvoiceView_Previews-1",
     "InvoiceView_Previews-2", "ProfileCard_Previews-1", "ProfileCard_Previews-2", "ProfileCard_Previews-3",
+    "ProgressRingView_Previews-1", "RewardCard_Previews-1", "SettingsList_Previews-1",
     "TimelineView_Previews-1", "WeatherWidget_Previews-1", "WeatherWidget_Previews-2",
     "WeatherWidget_Previews-3",
   ]

@@ -1,8 +1,8 @@
 import Foundation
 
 extension FolioScript {
-  /// Renders previews as `folio previews` asked (`FOLIO_PREVIEWS_OUTPUT`, `_FORMATS`,
-  /// `_SCALE`, `_FONTS`), prints each warning and what was written, and ends the process:
+  /// Renders previews as `folio previews` asked (`FOLIO_PREVIEWS_OUTPUT`,
+  /// `FOLIO_PREVIEWS_TEXT_SIZES`, `FOLIO_SCRIPT_FORMATS`, `_SCALE`, `_FONTS`), prints each warning and what was written, and ends the process:
   /// exit 0 when every preview was written, 1 (nothing written) when any failed.
   public static func emitPreviews(_ sources: [PreviewSource]) -> Never {
     let environment = ProcessInfo.processInfo.environment
@@ -12,6 +12,7 @@ extension FolioScript {
       .compactMap { OutputFormat(pathExtension: String($0)) }
     let directory = URL(fileURLWithPath: environment["FOLIO_PREVIEWS_OUTPUT"] ?? "previews")
     var options = PreviewRenderer.Options(directory: directory, formats: formats, settings: settings)
+    if environment["FOLIO_PREVIEWS_TEXT_SIZES"] == "print" { options.textSizes = .print }
     // `folio previews` reads which preview is being laid out (`folio-preview: <label>`, not
     // shown), to name it if the process traps or never finishes.
     if environment["FOLIO_SCRIPT_MODE"] == "previews" {

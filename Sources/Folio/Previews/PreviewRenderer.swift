@@ -16,6 +16,9 @@ public enum PreviewRenderer {
     /// with nil once all are: `folio previews` names the preview that trapped or never
     /// finished.
     public var onPreview: ((String?) -> Void)?
+    /// The sizes text styles stand for: iOS's (body 17 pt) unless set, as Xcode's canvas
+    /// shows view files; `.print` for Folio's document sizes (body 11 pt).
+    public var textSizes: Font.TextSizes = .iOS
 
     /// Options writing `formats` to `directory`.
     public init(directory: URL, formats: [OutputFormat] = [.png], settings: RenderSettings = RenderSettings())
@@ -59,6 +62,8 @@ public enum PreviewRenderer {
   /// 4. Remove the files of the last render that this one did not write.
   public static func render(_ sources: [PreviewSource], options: Options) throws(FolioError) -> [Rendered] {
     let makeSession = options.settings.sessionFactory()
+    var environment = options.settings.environment
+    environment.textSizes = options.textSizes
     // 1. The previews.
     var counts: [String: Int] = [:]
     var items: [(item: PreviewItem, name: String)] = []
@@ -66,7 +71,7 @@ public enum PreviewRenderer {
       // (A `#Preview` block runs here, and a provider's `previews`.)
       options.onPreview?("\(source.file)\(source.line > 0 ? ":\(source.line)" : "") \(source.baseName)")
       for item in PreviewItem.items(
-        of: source, session: makeSession(), environment: options.settings.environment)
+        of: source, session: makeSession(), environment: environment)
       {
         let base = fileSafe(item.baseName)
         counts[base, default: 0] += 1
@@ -81,8 +86,7 @@ public enum PreviewRenderer {
       options.onPreview?("\(item.source.file)\(item.source.line > 0 ? ":\(item.source.line)" : "") \(name)")
       let canvas = item.canvas
       let snapshot = LayoutSnapshot(
-        of: canvas, proposal: canvas.proposal, session: makeSession(),
-        environment: options.settings.environment)
+        of: canvas, proposal: canvas.proposal, session: makeSession(), environment: environment)
       let list = snapshot.displayList()
       let label = "\(item.source.file)\(item.source.line > 0 ? ":\(item.source.line)" : "") \(name)"
       if let failure = snapshot.failures.first {

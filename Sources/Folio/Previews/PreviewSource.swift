@@ -24,9 +24,23 @@ public struct PreviewSource {
     )
   }
 
-  /// The preview of a `#Preview` block.
+  /// The preview of a `#Preview` block; for a widget's timeline
+  /// (`#Preview(as:timeline:)`), one preview per entry, in the family's size, named
+  /// `systemSmall, entry 2`.
   public static func block(_ block: _FolioPreviewBlock, file: String) -> PreviewSource {
     let fileBase = (file as NSString).deletingPathExtension
+    if let timeline = block.widgetTimeline {
+      return PreviewSource(
+        file: file, baseName: block.name ?? fileBase, line: block.line,
+        makePreviews: {
+          let views = Array(timeline.entryViews().enumerated())
+          return AnyView(
+            ForEach(views, id: \.offset) { entry in
+              entry.element.previewContext(WidgetPreviewContext(family: timeline.family))
+                .previewDisplayName("\(timeline.family), entry \(entry.offset + 1)")
+            })
+        }, isGroup: true)
+    }
     return PreviewSource(
       file: file, baseName: block.name ?? fileBase, line: block.line, makePreviews: { AnyView(block.view) },
       isGroup: false)

@@ -178,9 +178,12 @@ struct ScriptCompiler {
   /// `folder/script`, in a work folder of this process's own so concurrent first runs never
   /// share a file; the binary and its seal are renamed into place, and a run that finds a
   /// valid binary already there (another run won) uses that one.
+  ///
+  /// `conditions` are compilation conditions defined for `#if` (previews define `DEBUG`,
+  /// as Xcode's preview builds do).
   func build(
     _ files: [(name: String, text: String)], into folder: URL, moduleName: String, label: String,
-    declarations: ScriptDeclarations
+    declarations: ScriptDeclarations, conditions: [String] = []
   ) throws(CLIError) {
     let binary = folder.appendingPathComponent("script")
     let work = folder.appendingPathComponent("build-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
@@ -195,7 +198,7 @@ struct ScriptCompiler {
     let arguments =
       [
         "-Onone", "-diagnostic-style", "llvm", "-module-name", moduleName,
-      ] + files.map { work.appendingPathComponent($0.name).path }
+      ] + conditions.flatMap { ["-D", $0] } + files.map { work.appendingPathComponent($0.name).path }
       + ScriptLinkOrder.paths(
         scriptingLibrary: buildDirectory.appendingPathComponent(ScriptLinkOrder.scriptingLibrary))
       + [

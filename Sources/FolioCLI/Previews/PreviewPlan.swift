@@ -113,12 +113,32 @@ struct PreviewPlan {
     }
   }
 
-  /// `main.swift`, `Package.swift`, or a file with an `@main` type.
+  /// `main.swift`, `Package.swift`, or a file with an `@main` type that is not a widget
+  /// (a widget extension's `@main struct MyWidget: Widget` is previewed: its `@main` is
+  /// blanked out, `PreviewSourceRewriter`).
   static func isEntryPoint(_ file: URL) -> Bool {
     if ["main.swift", "Package.swift"].contains(file.lastPathComponent) { return true }
     guard let data = FileManager.default.contents(atPath: file.path) else { return false }
-    return String(decoding: data, as: UTF8.self).split(separator: "\n").contains {
-      $0.trimmingCharacters(in: .whitespaces).hasPrefix("@main")
+    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    for (number, line) in lines.enumerated()
+    where line.trimmingCharacters(in: .whitespaces).hasPrefix("@main") {
+      // The declaration: the rest of the line, or the next line.
+      var declaration = String(line.trimmingCharacters(in: .whitespaces).dropFirst("@main".count))
+      if declaration.trimmingCharacters(in: .whitespaces).isEmpty, number + 1 < lines.count {
+        declaration = String(lines[number + 1])
+      }
+      if !Self.declaresWidget(declaration) { return true }
     }
+    return false
+  }
+
+  /// Whether a declaration is of a `Widget` or `WidgetBundle` type
+  /// (`struct Weather: Widget {`).
+  static func declaresWidget(_ declaration: String) -> Bool {
+    guard let colon = declaration.firstIndex(of: ":") else { return false }
+    let conformances = declaration[declaration.index(after: colon)...].split(whereSeparator: {
+      ", {".contains($0)
+    })
+    return conformances.contains("Widget") || conformances.contains("WidgetBundle")
   }
 }

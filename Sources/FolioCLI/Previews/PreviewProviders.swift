@@ -4,7 +4,7 @@ import Foundation
 /// them (`swiftc -dump-parse`), in source order; generic types are skipped.
 enum PreviewProviders {
   static func names(in file: URL, contents: String) throws(CLIError) -> [String] {
-    let result = Subprocess.runSwiftc(["-dump-parse", file.path], captureOutput: true)
+    let result = Subprocess.runSwiftc(["-dump-parse", "-D", "DEBUG", file.path], captureOutput: true)
     if Subprocess.receivedSignal != 0 { throw .user("stopped") }
     return read(dump: result.output, source: contents)
   }

@@ -3,10 +3,13 @@ import Foundation
 /// Makes a SwiftUI view file compile against Folio in `folio previews`, changing only what
 /// it must and keeping every line where it was:
 ///
-/// - `import SwiftUI` and `import WidgetKit` read `import Folio`; `import CoreGraphics`
-///   reads `import Foundation` (which has the CG types on Linux);
+/// - `import SwiftUI`, `import WidgetKit` and `import UIKit` read `import Folio` (which
+///   has the UIKit colours and fonts view files use: `UIColor`, `UIFont`);
+///   `import CoreGraphics` reads `import Foundation` (which has the CG types on Linux);
 /// - each top-level `#Preview(…) {` (a macro Folio cannot ship) becomes
 ///   `nonisolated(unsafe) let _folioPreview_F_N = _FolioPreviewBlock(…, line: L) {`;
+/// - a widget's `@main` (the only `@main` a previewed file may have, `PreviewPlan`) is
+///   blanked out: the generated main file is the entry point;
 /// - the file starts with `#sourceLocation`, so the compiler names the original file.
 ///
 /// Comments and string literals (plain, multi-line, raw, with interpolations) are skipped,
@@ -47,6 +50,13 @@ struct PreviewSourceRewriter {
         atLineStart = false
         continue
       }
+      if atLineStart, character == "@", mainAttributeStarts() {
+        // A widget's `@main` (the generated main file is the entry point).
+        text += "     "
+        index += "@main".count
+        atLineStart = false
+        continue
+      }
       if character == "\n" {
         line += 1
         atLineStart = true
@@ -81,6 +91,15 @@ struct PreviewSourceRewriter {
     index + offset < source.count ? source[index + offset] : nil
   }
 
+  /// Whether `@main` starts here, as an attribute (followed by a space or a line end).
+  private func mainAttributeStarts() -> Bool {
+    let word = Array("@main")
+    guard index + word.count <= source.count, Array(source[index..<(index + word.count)]) == word else {
+      return false
+    }
+    return index + word.count == source.count || source[index + word.count].isWhitespace
+  }
+
   private mutating func importReplacement() -> String? {
     var end = index
     while end < source.count, source[end] != "\n" { end += 1 }
@@ -92,7 +111,7 @@ struct PreviewSourceRewriter {
     let module = words[importIndex + 1]
     let replacement: String
     switch module {
-    case "SwiftUI", "WidgetKit": replacement = "import Folio"
+    case "SwiftUI", "WidgetKit", "UIKit": replacement = "import Folio"
     case "CoreGraphics": replacement = "import Foundation"
     default: return nil
     }

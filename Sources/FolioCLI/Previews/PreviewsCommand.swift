@@ -6,7 +6,8 @@ import Foundation
 enum PreviewsCommand: Command {
   static let spec = CommandSpec(
     name: "previews",
-    summary: "Render every preview (PreviewProvider, #Preview) of view files, with a contact sheet.",
+    summary:
+      "Render every preview (PreviewProvider, #Preview) of view files, with a contact sheet. The files are compiled with DEBUG defined, as Xcode's preview builds are.",
     usage:
       "folio previews FILE.swift … [-o DIR] [--format png,svg,pdf] [--scale S] [--assets DIR] [--watch]\n       folio previews --package DIR --target NAME [-o DIR] …",
     options: [
@@ -22,6 +23,9 @@ enum PreviewsCommand: Command {
         "timeout", name: "seconds",
         help: "Stop previews that take longer (a body that never returns); default 120."),
       .flag("system-fonts", help: "Use the machine's fonts instead of Folio's pinned set."),
+      .flag(
+        "print-sizes",
+        help: "Draw text styles at Folio's print sizes (body 11 pt) instead of iOS's (body 17 pt)."),
       .flag("verbose", help: "Show the full backtrace when the views trap."),
     ],
     arguments: [("FILE.swift", "A view file; the .swift files beside it are compiled with it.")])
@@ -42,7 +46,8 @@ enum PreviewsCommand: Command {
   /// 1. Read every file; its text (and which files are previewed) is the cache key.
   /// 2. On a cache miss only: rewrite the files, find the previews of the files asked for
   ///    (the parser runs once per file), generate the main file and compile (cached like
-  ///    scripts).
+  ///    scripts) with `DEBUG` defined, as Xcode's preview builds do (previews inside
+  ///    `#if DEBUG` are found).
   /// 3. Run it: it renders every preview into the output folder in one transaction.
   static func render(_ plan: PreviewPlan, arguments: ArgumentValues, console: Console) throws(CLIError)
     -> Int32
@@ -57,7 +62,7 @@ enum PreviewsCommand: Command {
     }
     let compiler = ScriptCompiler.locate()
     let key =
-      ["previews-2"] + zip(plan.compiledFiles, contents).map { $0.path + "\u{0}" + $1 }
+      ["previews-3"] + zip(plan.compiledFiles, contents).map { $0.path + "\u{0}" + $1 }
       + plan.previewedFiles.map(\.path)
     let folder = try compiler.cacheFolder(for: key, console: console)
     let binary = folder.appendingPathComponent("script")
@@ -93,7 +98,7 @@ enum PreviewsCommand: Command {
       try compiler.build(
         files, into: folder, moduleName: "FolioPreviewedViews",
         label: plan.previewedFiles.map(\.lastPathComponent).joined(separator: ", "),
-        declarations: ScriptDeclarations())
+        declarations: ScriptDeclarations(), conditions: ["DEBUG"])
     }
     // 3. Render.
     var environment: [String: String] = [
@@ -101,6 +106,7 @@ enum PreviewsCommand: Command {
       "FOLIO_SCRIPT_FORMATS": plan.formats.map(\.rawValue).joined(separator: ","),
       "FOLIO_SCRIPT_SCALE": "\(plan.scale)",
       "FOLIO_SCRIPT_FONTS": arguments.flag("system-fonts") ? "system" : "pinned",
+      "FOLIO_PREVIEWS_TEXT_SIZES": arguments.flag("print-sizes") ? "print" : "ios",
     ]
     if !plan.assetFolders.isEmpty {
       environment["FOLIO_ASSETS"] = plan.assetFolders.map(\.path).joined(separator: ":")

@@ -105,7 +105,39 @@ public struct Font: Hashable, Sendable {
       }
     }
 
+    /// The point size of this style on iOS at the default Dynamic Type size (Large): body
+    /// 17, title 28, … as Xcode's canvas shows them.
+    public var iOSPointSize: CGFloat {
+      switch self {
+      case .largeTitle: return 34
+      case .title: return 28
+      case .title2: return 22
+      case .title3: return 20
+      case .headline: return 17
+      case .subheadline: return 15
+      case .body: return 17
+      case .callout: return 16
+      case .footnote: return 13
+      case .caption: return 12
+      case .caption2: return 11
+      }
+    }
+
+    /// The point size of this style in a scale.
+    public func pointSize(in sizes: TextSizes) -> CGFloat {
+      sizes == .iOS ? iOSPointSize : pointSize
+    }
+
     var defaultWeight: Weight { self == .headline ? .semibold : .regular }
+  }
+
+  /// The sizes text styles (`.body`, `.title`, …) stand for: Folio's print scale (body
+  /// 11 pt) in documents, iOS's (body 17 pt) in previews of view files.
+  public enum TextSizes: Hashable, Sendable {
+    /// The print scale: body 11, title 20 (`TextStyle.pointSize`).
+    case print
+    /// iOS at the default Dynamic Type size: body 17, title 28 (`TextStyle.iOSPointSize`).
+    case iOS
   }
 
   enum Base: Hashable, Sendable {
@@ -222,8 +254,9 @@ public struct Font: Hashable, Sendable {
     return copy
   }
 
-  /// The concrete family, size, weight and slant this font stands for.
-  public func resolve() -> ResolvedFont {
+  /// The concrete family, size, weight and slant this font stands for, its text style (if
+  /// it is one) in `sizes`.
+  public func resolve(in sizes: TextSizes = .print) -> ResolvedFont {
     var family: String
     var size: CGFloat
     var baseWeight = Weight.regular
@@ -233,7 +266,7 @@ public struct Font: Hashable, Sendable {
       size = s
     case .style(let style, let design):
       family = Self.family(for: design)
-      size = style.pointSize
+      size = style.pointSize(in: sizes)
       baseWeight = style.defaultWeight
     case .custom(let name, let s):
       family = name

@@ -44,14 +44,41 @@ extension ShapeStyle where Self == Material {
   public static var bar: Material { .bar }
 }
 
-/// The background of the current color scheme: white in light, black in dark.
+/// The background of the current context: the `backgroundStyle` set around the view,
+/// else white in the light scheme and black in the dark.
 public struct BackgroundStyle: ShapeStyle, Sendable {
   /// Creates the background style.
   public init() {}
 
-  /// White, or black in the dark scheme.
+  /// The environment's background style, or white (black in the dark scheme).
   public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
-    .color(environment.colorScheme == .dark ? .black : .white)
+    if let style = environment.backgroundStyle {
+      var outer = environment
+      outer.backgroundStyle = nil
+      return style._paint(in: rect, environment: outer)
+    }
+    return .color(environment.colorScheme == .dark ? .black : .white)
+  }
+}
+
+struct BackgroundStyleKey: EnvironmentKey {
+  static var defaultValue: AnyShapeStyle? { nil }
+}
+
+extension EnvironmentValues {
+  /// The style `.background` fills with (`background(in:)`, `background()`); nil means
+  /// white, or black in the dark scheme.
+  public var backgroundStyle: AnyShapeStyle? {
+    get { self[BackgroundStyleKey.self] }
+    set { self[BackgroundStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the style `.background` fills with in this view, as SwiftUI's
+  /// `backgroundStyle(_:)`: `.background(in: Circle()).backgroundStyle(.blue.gradient)`.
+  public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    environment(\.backgroundStyle, AnyShapeStyle(style))
   }
 }
 

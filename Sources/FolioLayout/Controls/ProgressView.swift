@@ -6,6 +6,9 @@ import Foundation
 /// spinner.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   let configuration: ProgressViewStyleConfiguration
+  /// The style a progress view made from a configuration draws in (not the
+  /// environment's, which is the custom style that made it).
+  private var ownStyle: AnyProgressViewStyle?
   @Environment(\.progressViewStyle) private var style
 
   /// Creates a progress view with a label and a current-value label.
@@ -24,7 +27,21 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   }
 
   /// The progress view drawn by the environment's style.
-  public var body: some View { style.makeBody(configuration) }
+  public var body: some View { (ownStyle ?? style).makeBody(configuration) }
+}
+
+extension ProgressView
+where
+  Label == ProgressViewStyleConfiguration.Label,
+  CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
+{
+  /// The progress view a style is drawing, as SwiftUI's `ProgressView(_:)` with a
+  /// configuration: for a `ProgressViewStyle` that changes the view it is given
+  /// (`ProgressView(configuration).tint(.orange)`). It is drawn in the default style.
+  public init(_ configuration: ProgressViewStyleConfiguration) {
+    self.configuration = configuration
+    ownStyle = AnyProgressViewStyle(DefaultProgressViewStyle())
+  }
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView {

@@ -33,7 +33,7 @@ enum SystemSymbol {
     var font = context.environment.font ?? .body
     let factor = context.environment.imageScale.factor
     if factor != 1 {
-      let resolved = font.resolve()
+      let resolved = font.resolve(in: context.environment.textSizes)
       font = Font.custom(resolved.family, size: resolved.size * factor).weight(Font.Weight(resolved.weight))
       if resolved.isItalic { font = font.italic() }
     }
@@ -41,7 +41,7 @@ enum SystemSymbol {
     if let character = characters[variant] ?? characters[name] {
       return makeRootNode(Text(verbatim: character).font(font), context: context)
     }
-    let size = font.resolve().size
+    let size = font.resolve(in: context.environment.textSizes).size
     let side = size.isFinite && size > 0 ? size : 11
     let node = makeRootNode(
       RoundedRectangle(cornerRadius: side / 5).stroke(lineWidth: max(side / 12, 0.5))

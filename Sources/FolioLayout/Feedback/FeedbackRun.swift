@@ -20,8 +20,10 @@ import Foundation
 ///
 /// A run belongs to one layout, used by one thread at a time.
 ///
-/// `@unchecked Sendable`: the `@TaskLocal` needs it. Its state is not locked; only the thread
-/// doing its layout touches it (the observers `deliver` runs write state on that thread).
+/// `@unchecked Sendable`: the `@TaskLocal` needs it. The thread doing its layout drives it;
+/// state writes may also come from a view's `task` (another thread, which inherits the
+/// run, while the layout thread waits for it — or later, from a task that ignored being
+/// cancelled), so the states' values and their record are read and written under `lock`.
 package final class FeedbackRun: @unchecked Sendable {
   /// The run whose observers are delivering on this task (state writes are recorded
   /// against it).
@@ -46,6 +48,7 @@ package final class FeedbackRun: @unchecked Sendable {
   private var writers: [String: String] = [:]
   private var changedKeys: [String] = []
   private var currentObserver = ""
+  private let lock = NSLock()
 
   package init(limit: Int = FeedbackRun.defaultLimit) {
     ownLimit = max(limit, 1)
@@ -53,6 +56,8 @@ package final class FeedbackRun: @unchecked Sendable {
 
   /// Starts a pass: occurrence counts and this pass's state objects start over.
   package func beginPass() {
+    lock.lock()
+    defer { lock.unlock() }
     passes += 1
     occurrences.removeAll(keepingCapacity: true)
     storageKeys.removeAll(keepingCapacity: true)
@@ -61,6 +66,8 @@ package final class FeedbackRun: @unchecked Sendable {
   /// Takes over the states another run bound (a document's views are prepared before the
   /// block or page they make is laid out in passes), so writes to them are recorded.
   package func adoptBindings(of other: FeedbackRun) {
+    lock.lock()
+    defer { lock.unlock() }
     for (storage, key) in other.storageKeys where storageKeys[storage] == nil {
       storageKeys[storage] = key
       stateNames[key] = other.stateNames[key]
@@ -75,6 +82,8 @@ package final class FeedbackRun: @unchecked Sendable {
 
   /// Step 1 for a view value's `@State` properties (`states`: label and storage).
   func bind(_ type: Any.Type, states: [(label: String, storage: any AnyStateStorage)]) {
+    lock.lock()
+    defer { lock.unlock() }
     let typeKey = ObjectIdentifier(type)
     let occurrence = occurrences[typeKey, default: 0]
     occurrences[typeKey] = occurrence + 1
@@ -94,11 +103,11 @@ package final class FeedbackRun: @unchecked Sendable {
   /// Step 2: runs the actions of the observers whose value is new; returns whether any
   /// of them changed a state.
   package func deliver(_ observers: [any FeedbackObserver]) -> Bool {
-    changedKeys.removeAll()
+    lock.withLock { changedKeys.removeAll() }
     observedLimit = max(observers.map(\.passLimit).min() ?? Int.max, 1)
     FeedbackRun.$delivering.withValue(self) {
       for (index, observer) in observers.enumerated() {
-        currentObserver = observer.observerDescription
+        lock.withLock { currentObserver = observer.observerDescription }
         let value = observer.currentValue()
         let previous = observerValues[index]
         if let previous, observer.isEqual(previous, value) { continue }
@@ -106,11 +115,13 @@ package final class FeedbackRun: @unchecked Sendable {
         observer.act(old: previous, new: value)
       }
     }
-    return !changedKeys.isEmpty
+    return lock.withLock { !changedKeys.isEmpty }
   }
 
   /// Records a write to a state during delivery.
   func recordWrite(_ storage: any AnyStateStorage, old: Any, new: Any) {
+    lock.lock()
+    defer { lock.unlock() }
     guard let key = storageKeys[ObjectIdentifier(storage)] else { return }
     let before = String(describing: old)
     let after = String(describing: new)
@@ -124,6 +135,8 @@ package final class FeedbackRun: @unchecked Sendable {
 
   /// Step 4: the diagnostic for states still changing when the passes ran out.
   package func loopDiagnostic() -> LayoutDiagnostic {
+    lock.lock()
+    defer { lock.unlock() }
     let loops = changedKeys.map { key in
       let trail = trails[key] ?? []
       let shown =

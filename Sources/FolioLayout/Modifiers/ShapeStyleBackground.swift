@@ -21,11 +21,12 @@ extension View {
     background(shape.fill(style, style: fillStyle), alignment: .center, fileID: fileID, line: line)
   }
 
-  /// Fills a shape the size of the view's frame with the foreground style behind it
-  /// (`.background(in: Capsule())`).
+  /// Fills a shape the size of the view's frame with the background style behind it, as
+  /// SwiftUI's `background(in:fillStyle:)` (`.background(in: Capsule())`): white, or black
+  /// in the dark scheme, unless a `backgroundStyle` is set.
   @inlinable public func background<Outline: Shape>(
     in shape: Outline, fillStyle: FillStyle = FillStyle(), fileID: StaticString = #fileID, line: UInt = #line
   ) -> some View {
-    background(shape.fill(.foreground, style: fillStyle), alignment: .center, fileID: fileID, line: line)
+    background(shape.fill(.background, style: fillStyle), alignment: .center, fileID: fileID, line: line)
   }
 }

@@ -44,6 +44,9 @@ public struct _FolioPreviewBlock {
   public let line: Int
   let traits: [PreviewTrait<Preview.ViewTraits>]
   let makeView: () -> AnyView
+  /// For a widget's timeline (`#Preview(as:timeline:)`): its family and the view of each
+  /// entry.
+  package let widgetTimeline: (family: WidgetFamily, entryViews: () -> [AnyView])?
 
   /// A preview of the view `body` builds.
   public init<V: View>(
@@ -54,6 +57,16 @@ public struct _FolioPreviewBlock {
     self.line = line
     self.traits = traits
     makeView = { AnyView(body()) }
+    widgetTimeline = nil
+  }
+
+  /// A preview of a widget's timeline in a family.
+  init(name: String?, line: Int, family: WidgetFamily, entryViews: @escaping () -> [AnyView]) {
+    self.name = name
+    self.line = line
+    traits = []
+    makeView = { AnyView(EmptyView()) }
+    widgetTimeline = (family, entryViews)
   }
 
   /// The preview's view with its traits as preview modifiers.

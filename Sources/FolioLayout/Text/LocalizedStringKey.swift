@@ -57,6 +57,17 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
       markdown += Self.escaped(format.format(value))
     }
 
+    /// Appends a value written by a `Formatter`, as SwiftUI's `"\(date, formatter: f)"`
+    /// (a value the formatter cannot write is written as Swift describes it).
+    public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter?) {
+      markdown += Self.escaped(formatter?.string(for: subject) ?? String(describing: subject))
+    }
+
+    /// Appends a date in a `Text.DateStyle`, as SwiftUI's `"\(date, style: .time)"`.
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+      markdown += Self.escaped(Text.string(date, style: style, now: Date()))
+    }
+
     /// Appends a `Text`'s plain characters, escaped.
     public mutating func appendInterpolation(_ text: Text) {
       markdown += Self.escaped(text.plainString)

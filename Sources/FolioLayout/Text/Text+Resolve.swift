@@ -19,9 +19,11 @@ struct TextStyleBuilder {
   var baselineOffset: CGFloat
   var link: URL?
   var colorScheme: ColorScheme
+  var textSizes: Font.TextSizes
 
   init(environment: EnvironmentValues, text: TextEnvironment) {
     colorScheme = environment.colorScheme
+    textSizes = environment.textSizes
     font = text.font ?? .body
     weight = text.fontWeight
     isBold = text.isBold
@@ -64,7 +66,7 @@ struct TextStyleBuilder {
   func resolved() -> TextRunStyle {
     var font = self.font
     if let design {
-      var resolved = font.resolve()
+      var resolved = font.resolve(in: textSizes)
       resolved.family = Font.family(for: design)
       font = .custom(resolved.family, size: resolved.size)
         .weight(Font.Weight(resolved.weight))
@@ -77,7 +79,7 @@ struct TextStyleBuilder {
     if isMonospacedDigit { font = font.monospacedDigit() }
     if let width { font = font.width(width) }
     return TextRunStyle(
-      font: font.resolve(), color: color.resolved(in: colorScheme), underline: underline,
+      font: font.resolve(in: textSizes), color: color.resolved(in: colorScheme), underline: underline,
       strikethrough: strikethrough,
       kerning: kerning, tracking: tracking, baselineOffset: baselineOffset, link: link)
   }

@@ -5,6 +5,9 @@ import Foundation
 public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
+  /// The style a label made from a configuration draws in (not the environment's, which
+  /// is the custom style that made it).
+  private var ownStyle: AnyLabelStyle?
   @Environment(\.labelStyle) private var style
 
   /// Creates a label from two views.
@@ -15,7 +18,18 @@ public struct Label<Title: View, Icon: View>: View {
 
   /// The label as its style draws it.
   public var body: some View {
-    style.makeBody(LabelStyleConfiguration(title: AnyView(title), icon: AnyView(icon)))
+    (ownStyle ?? style).makeBody(LabelStyleConfiguration(title: AnyView(title), icon: AnyView(icon)))
+  }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+  /// The label a style is drawing, as SwiftUI's `Label(_:)` with a configuration: for a
+  /// `LabelStyle` that changes the label it is given (`Label(configuration).font(.title)`).
+  /// It is drawn in the default style.
+  public init(_ configuration: LabelStyleConfiguration) {
+    title = configuration.title
+    icon = configuration.icon
+    ownStyle = AnyLabelStyle(DefaultLabelStyle())
   }
 }
 
@@ -39,6 +53,11 @@ extension Label where Title == Text, Icon == Image {
 
 /// What a `LabelStyle` draws from.
 public struct LabelStyleConfiguration {
+  /// The type of the title.
+  public typealias Title = AnyView
+  /// The type of the icon.
+  public typealias Icon = AnyView
+
   /// The title.
   public let title: AnyView
   /// The icon.
