@@ -108,8 +108,9 @@ public struct Namespace: DynamicProperty, Sendable {
 }
 
 /// Numbers namespaces, from any thread.
+///
+/// `@unchecked Sendable`: its one number is read and written under its lock.
 private final class NamespaceCounter: @unchecked Sendable {
-  // `@unchecked Sendable`: its one number is read and written under its lock.
   private let lock = NSLock()
   private var last = 0
   func next() -> Int {
