@@ -27,7 +27,7 @@ import Testing
     var isDeclarations: Bool {
       let starts = [
         "import ", "struct ", "private struct ", "enum ", "extension ", "final class ", "class ", "func ",
-        "@Test", "@Suite", "}", "//", "@MainActor", "#Preview",
+        "@Test", "@Suite", "}", "//", "@MainActor", "#Preview", "@main",
       ]
       return code.split(separator: "\n").allSatisfy { line in
         line.first == " " || line.isEmpty || starts.contains { line.hasPrefix($0) }
