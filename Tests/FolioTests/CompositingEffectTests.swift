@@ -139,6 +139,55 @@ import Testing
       "PDF vs PNG: \(pdfDiff.mismatched) in \(String(describing: pdfDiff.bounds))")
   }
 
+  /// Blue squares over red in blend modes, each at its own place.
+  struct Blends: View {
+    static let modes: [BlendMode] = [.normal, .multiply, .screen, .difference, .plusLighter]
+    var body: some View {
+      HStack(spacing: 0) {
+        ForEach(Self.modes, id: \.self) { mode in
+          ZStack {
+            Color(red: 1, green: 0, blue: 0)
+            Color(red: 0, green: 0, blue: 1).frame(width: 20, height: 20).blendMode(mode)
+          }
+          .frame(width: 40, height: 40)
+        }
+      }
+    }
+  }
+
+  /// Issue 52: `blendMode` blends the view with what is behind it, as SwiftUI does, in PNG,
+  /// SVG (read back by librsvg) and PDF (Poppler reads the page's blend mode).
+  @Test func blendModesCombineTheViewWithWhatIsBehindIt() throws {
+    // Blue (0, 0, 255) over red (255, 0, 0), by mode, at the square's centre.
+    let expected: [(Int, Int, Int)] = [(0, 0, 255), (0, 0, 0), (255, 0, 255), (255, 0, 255), (255, 0, 255)]
+    let image = try raster(Blends())
+    for (index, colour) in expected.enumerated() {
+      #expect(pixel(image, 40 * index + 20, 20) == colour, "\(Blends.modes[index]) in PNG")
+      #expect(pixel(image, 40 * index + 5, 5) == (255, 0, 0), "\(Blends.modes[index]): red around")
+    }
+    #expect(try ImageRenderer(content: Blends()).displayList().dump().contains("blend multiply"))
+    let directory = temporaryDirectory()
+    let document = Document(pageSize: PageSize(width: 200, height: 40), margins: EdgeInsets(.all, 0)) {
+      Blends()
+    }
+    let pdf = directory.appendingPathComponent("blend.pdf")
+    let svg = directory.appendingPathComponent("blend.svg")
+    try document.render(to: [.pdf(pdf), .svg(svg)], settings: settings)
+    #expect(shell(["qpdf", "--check", pdf.path]).status == 0)
+    let fromSVG = try Raster(svg: try Data(contentsOf: svg), scale: 1)
+    let prefix = directory.appendingPathComponent("pdf").path
+    #expect(shell(["pdftoppm", "-png", "-r", "72", "-singlefile", pdf.path, prefix]).status == 0)
+    let fromPDF = try Raster(png: try Data(contentsOf: URL(fileURLWithPath: prefix + ".png")))
+    for (index, colour) in expected.enumerated() {
+      for (name, other) in [("SVG", fromSVG), ("PDF", fromPDF)] {
+        let drawn = pixel(other, 40 * index + 20, 20)
+        let close =
+          abs(drawn.r - colour.0) <= 2 && abs(drawn.g - colour.1) <= 2 && abs(drawn.b - colour.2) <= 2
+        #expect(close, "\(Blends.modes[index]) in \(name): \(drawn)")
+      }
+    }
+  }
+
   @Test func hostileValuesDrawNothingWrong() throws {
     // NaN and infinite radii and offsets count as 0; a huge radius is bounded; an empty
     // mask shows nothing; a transparent shadow is not drawn.

@@ -40,7 +40,8 @@ extension CairoRenderer {
     // after the page's content (a shadow is drawn that way too, but its links are the
     // children's, which are drawn again).
     if item.blurRadius != nil, let tagger { tagger.keepUnplaced(Self.links(in: item.items)) }
-    let composites = item.blurRadius != nil || item.mask != nil || item.opacity < 1 || item.isolated
+    let composites =
+      item.blurRadius != nil || item.mask != nil || item.opacity < 1 || item.isolated || item.blendMode != nil
     if clipsEverything, let tagger {
       // Nothing shows: nothing is tagged.
       tagger.compositing { inner.drawComposited(item, alpha: alpha) }
@@ -92,6 +93,15 @@ extension CairoRenderer {
       cairo_pattern_destroy(content)
       cairo_pop_group_to_source(cr)
       cairo_paint_with_alpha(cr, alpha)
+    } else if let mode = item.blendMode {
+      // The children composited on their own, then blended with what is behind them.
+      cairo_push_group(cr)
+      draw(item.items)
+      cairo_pop_group_to_source(cr)
+      let previous = cairo_get_operator(cr)
+      cairo_set_operator(cr, mode.cairoOperator)
+      cairo_paint_with_alpha(cr, alpha)
+      cairo_set_operator(cr, previous)
     } else if item.opacity < 1 || item.isolated {
       cairo_push_group(cr)
       draw(item.items)
@@ -120,7 +130,35 @@ extension GroupItem {
   /// Whether the group only draws text at an opacity: no mask, blur or isolation, and
   /// only text items.
   fileprivate var fadesTextOnly: Bool {
-    mask == nil && blurRadius == nil && !isolated && opacity < 1
+    mask == nil && blurRadius == nil && !isolated && blendMode == nil && opacity < 1
       && items.allSatisfy { if case .text = $0 { true } else { false } }
+  }
+}
+
+extension BlendMode {
+  /// Cairo's operator for the mode.
+  var cairoOperator: cairo_operator_t {
+    switch self {
+    case .normal: CAIRO_OPERATOR_OVER
+    case .multiply, .plusDarker: CAIRO_OPERATOR_MULTIPLY
+    case .screen: CAIRO_OPERATOR_SCREEN
+    case .overlay: CAIRO_OPERATOR_OVERLAY
+    case .darken: CAIRO_OPERATOR_DARKEN
+    case .lighten: CAIRO_OPERATOR_LIGHTEN
+    case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+    case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+    case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+    case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+    case .difference: CAIRO_OPERATOR_DIFFERENCE
+    case .exclusion: CAIRO_OPERATOR_EXCLUSION
+    case .hue: CAIRO_OPERATOR_HSL_HUE
+    case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+    case .color: CAIRO_OPERATOR_HSL_COLOR
+    case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+    case .sourceAtop: CAIRO_OPERATOR_ATOP
+    case .destinationOver: CAIRO_OPERATOR_DEST_OVER
+    case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+    case .plusLighter: CAIRO_OPERATOR_ADD
+    }
   }
 }

@@ -60,6 +60,7 @@ extension DisplayItem {
       if let clip = item.clip { parts.append("clip \(clip.dumpSummary)") }
       if item.opacity != 1 { parts.append("opacity \(CGFloat(item.opacity).dumpString)") }
       if item.isolated { parts.append("isolated") }
+      if let mode = item.blendMode { parts.append("blend \(mode.rawValue)") }
       if let radius = item.blurRadius { parts.append("blur \(radius.dumpString)") }
       if let shadow = item.shadow {
         parts.append(

@@ -217,6 +217,8 @@ public struct GroupItem {
   /// Whether the children are composited together before they are drawn (a compositing
   /// group), even at full opacity.
   public var isolated: Bool
+  /// How the composited children combine with what is behind them (nil: normally).
+  public var blendMode: BlendMode?
   /// What the children are in a tagged PDF's structure tree (a group with a role has no
   /// transform, clip or effect).
   public var structure: StructureRole?
@@ -225,8 +227,9 @@ public struct GroupItem {
   public init(
     transform: CGAffineTransform = .identity, clip: Path? = nil, opacity: Double = 1,
     mask: [DisplayItem]? = nil, shadow: DropShadow? = nil, blurRadius: CGFloat? = nil, isolated: Bool = false,
-    structure: StructureRole? = nil, items: [DisplayItem]
+    blendMode: BlendMode? = nil, structure: StructureRole? = nil, items: [DisplayItem]
   ) {
+    self.blendMode = blendMode
     self.transform = transform
     self.clip = clip
     self.opacity = opacity
@@ -240,7 +243,9 @@ public struct GroupItem {
 
   /// Whether the group masks, shadows or isolates its children (it cannot be merged into
   /// another group).
-  public var hasEffects: Bool { mask != nil || shadow != nil || blurRadius != nil || isolated }
+  public var hasEffects: Bool {
+    mask != nil || shadow != nil || blurRadius != nil || isolated || blendMode != nil
+  }
 
   /// Whether the group is kept as it is when recorded into another (it has effects or a
   /// structure role).

@@ -11,6 +11,7 @@ final class EffectNode: TransparentNode {
     case shadow(DropShadow)
     case blur(CGFloat)
     case compositingGroup(name: String)
+    case blend(BlendMode)
   }
 
   let effect: Effect
@@ -29,6 +30,7 @@ final class EffectNode: TransparentNode {
     case .shadow: return "Shadow"
     case .blur: return "Blur"
     case .compositingGroup(let name): return name
+    case .blend: return "BlendMode"
     }
   }
 
@@ -49,6 +51,12 @@ final class EffectNode: TransparentNode {
       recorder.group(blurRadius: radius) { child.record(into: &$0) }
     case .compositingGroup:
       recorder.group(isolated: true) { child.record(into: &$0) }
+    case .blend(let mode):
+      guard mode != .normal else {
+        child.record(into: &recorder)
+        return
+      }
+      recorder.group(blendMode: mode) { child.record(into: &$0) }
     }
   }
 }

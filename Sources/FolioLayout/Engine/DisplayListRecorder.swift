@@ -53,13 +53,13 @@ package struct DisplayListRecorder {
   package mutating func group(
     transform: CGAffineTransform = .identity, clip: Path? = nil, opacity: Double = 1,
     mask: [DisplayItem]? = nil, shadow: DropShadow? = nil, blurRadius: CGFloat? = nil, isolated: Bool = false,
-    _ body: (inout DisplayListRecorder) -> Void
+    blendMode: BlendMode? = nil, _ body: (inout DisplayListRecorder) -> Void
   ) {
     var inner = nested()
     body(&inner)
     if inner.isTooDeep { isTooDeep = true }
     guard !inner.items.isEmpty else { return }
-    if mask != nil || shadow != nil || blurRadius != nil || isolated {
+    if mask != nil || shadow != nil || blurRadius != nil || isolated || blendMode != nil {
       guard inner.groupDepth < Self.maximumGroupDepth else {
         isTooDeep = true
         return
@@ -68,7 +68,7 @@ package struct DisplayListRecorder {
         .group(
           GroupItem(
             transform: transform, clip: clip, opacity: opacity, mask: mask, shadow: shadow,
-            blurRadius: blurRadius, isolated: isolated, items: inner.items)))
+            blurRadius: blurRadius, isolated: isolated, blendMode: blendMode, items: inner.items)))
       groupDepth = max(groupDepth, inner.groupDepth + 1)
       return
     }

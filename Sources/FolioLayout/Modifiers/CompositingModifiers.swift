@@ -36,6 +36,15 @@ extension View {
     modifier(_EffectModifier(effect: .compositingGroup(name: "CompositingGroup")), fileID: fileID, line: line)
   }
 
+  /// Combines the view's colours with what is behind it in a blend mode, as SwiftUI's
+  /// `blendMode(_:)`: the view is composited on its own, then blended (in PDF, the page's
+  /// own blend mode; in PNG and SVG, drawn by Cairo).
+  public func blendMode(_ blendMode: BlendMode, fileID: StaticString = #fileID, line: UInt = #line)
+    -> some View
+  {
+    modifier(_EffectModifier(effect: .blend(blendMode)), fileID: fileID, line: line)
+  }
+
   /// SwiftUI renders the view offscreen before drawing it; on paper that is a compositing
   /// group and the output stays vector (`opaque` and `colorMode` are accepted).
   public func drawingGroup(
