@@ -3,8 +3,9 @@ import Foundation
 /// Makes a SwiftUI view file compile against Folio in `folio previews`, changing only what
 /// it must and keeping every line where it was:
 ///
-/// - `import SwiftUI`, `import WidgetKit` and `import UIKit` read `import Folio` (which
-///   has the UIKit colours and fonts view files use: `UIColor`, `UIFont`);
+/// - `import SwiftUI`, `import WidgetKit`, `import UIKit` and `import AppKit` read
+///   `import Folio` (which has the colours and fonts view files use: `UIColor`, `UIFont`,
+///   `NSColor`, `NSFont`);
 ///   `import CoreGraphics` reads `import Foundation` (which has the CG types on Linux);
 /// - each top-level `#Preview(…) {` (a macro Folio cannot ship) becomes
 ///   `nonisolated(unsafe) let _folioPreview_F_N = _FolioPreviewBlock(…, line: L) {`;
@@ -111,7 +112,7 @@ struct PreviewSourceRewriter {
     let module = words[importIndex + 1]
     let replacement: String
     switch module {
-    case "SwiftUI", "WidgetKit", "UIKit": replacement = "import Folio"
+    case "SwiftUI", "WidgetKit", "UIKit", "AppKit": replacement = "import Folio"
     case "CoreGraphics": replacement = "import Foundation"
     default: return nil
     }

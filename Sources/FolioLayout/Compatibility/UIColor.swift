@@ -51,7 +51,7 @@ public struct UIColor: Hashable, Sendable {
     return true
   }
 
-  private static func system(_ light: UInt32, _ dark: UInt32, alpha: Double = 1, darkAlpha: Double? = nil)
+  static func system(_ light: UInt32, _ dark: UInt32, alpha: Double = 1, darkAlpha: Double? = nil)
     -> UIColor
   {
     UIColor(
