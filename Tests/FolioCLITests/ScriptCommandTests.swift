@@ -150,6 +150,42 @@ extension CLITests {
     #expect(FileManager.default.fileExists(atPath: declared.appendingPathComponent("declares.pdf").path))
   }
 
+  /// Issue 53: a script's relative paths (an image, a Markdown file, data) are beside it,
+  /// run from any folder; `folio`'s own paths (`-o`, `folio run`'s default file) are
+  /// relative to where it runs.
+  @Test func aScriptsRelativePathsAreBesideItFromAnyFolder() throws {
+    let url = try script(
+      "relative.swift",
+      """
+      import Folio
+      let table = try CSVTable(contentsOf: URL(fileURLWithPath: "people.csv"))
+      let document = Document(pageSize: .a6) {
+        Image("logo.png").frame(width: 40, height: 20)
+        try! Markdown(contentsOf: URL(fileURLWithPath: "intro.md"))
+        Text(table.records.compactMap { $0["name"] }.joined(separator: " and "))
+      }
+      """)
+    let folder = url.deletingLastPathComponent()
+    let png = Data(
+      base64Encoded:
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==")!
+    try png.write(to: folder.appendingPathComponent("logo.png"))
+    try "# Introduction\n\nBeside the script.\n".write(
+      to: folder.appendingPathComponent("intro.md"), atomically: true, encoding: .utf8)
+    try "name\nAda\nGrace\n".write(
+      to: folder.appendingPathComponent("people.csv"), atomically: true, encoding: .utf8)
+    let elsewhere = temporaryDirectory("relative-elsewhere")
+    let result = run(["render", url.path, "-o", "out.pdf"], in: elsewhere)
+    #expect(result.status == 0, "\(result.err)")
+    #expect(!result.err.contains("warning"), "\(result.err)")
+    let text = shell(["pdftotext", elsewhere.appendingPathComponent("out.pdf").path, "-"]).output
+    #expect(text.contains("Beside the script.") && text.contains("Ada and Grace"), "\(text)")
+    // `folio run` writes the script's document in the folder it was run from.
+    #expect(run(["run", url.path], in: elsewhere).status == 0)
+    #expect(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("relative.pdf").path))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("relative.pdf").path))
+  }
+
   @Test func concurrentFirstRunsShareTheCacheAndADamagedBinaryIsRebuilt() throws {
     let url = try script("shared.swift", "import Folio\nlet document = Document { Text(\"Shared\") }\n")
     let directory = url.deletingLastPathComponent()

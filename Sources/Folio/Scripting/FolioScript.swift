@@ -22,6 +22,7 @@ public enum FolioScript {
       printWarnings(diagnostics)
       if environment["FOLIO_SCRIPT_OUTPUT"] == nil { return }
     }
+    // The script's name (a path, under `folio run`: its default output is not beside it).
     let name = environment["FOLIO_SCRIPT_NAME"] ?? "document"
     let output = URL(fileURLWithPath: environment["FOLIO_SCRIPT_OUTPUT"] ?? "\(name).pdf")
     let formats = (environment["FOLIO_SCRIPT_FORMATS"] ?? output.pathExtension)

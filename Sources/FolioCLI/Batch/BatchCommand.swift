@@ -171,7 +171,7 @@ enum BatchCommand: Command {
       environment["FOLIO_BATCH_JOBS"] = "\(workers)"
       let runner = BatchRunner(
         binary: compiled.binary, environment: environment, jobs: workers,
-        timeLimit: timeLimit,
+        timeLimit: timeLimit, folder: script.deletingLastPathComponent(),
         next: {
           // The plan parsed every record already: the text is all a worker needs.
           while let record = reader.nextText() {

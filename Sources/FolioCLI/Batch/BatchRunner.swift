@@ -15,6 +15,7 @@ import Foundation
 /// also serializes the calls of the non-`@Sendable` `next` and `deliver`; the rest is `let`.
 final class BatchRunner: @unchecked Sendable {
   private let binary: URL
+  private let folder: URL?
   private let environment: [String: String]
   private let jobs: Int
   private let timeLimit: Double?
@@ -27,10 +28,12 @@ final class BatchRunner: @unchecked Sendable {
   /// `next` gives the next request (nil at the end) and `deliver` takes each result and
   /// says why the run must stop (a full disk), or nil; both are called with the runner's
   /// lock held, one at a time.
+  /// Workers start in `folder` (the script's: its relative paths are beside it).
   init(
-    binary: URL, environment: [String: String], jobs: Int, timeLimit: Double? = nil,
+    binary: URL, environment: [String: String], jobs: Int, timeLimit: Double? = nil, folder: URL? = nil,
     next: @escaping () -> BatchRequest?, deliver: @escaping (BatchResult) -> String?
   ) {
+    self.folder = folder
     self.binary = binary
     self.environment = environment
     self.jobs = jobs
@@ -79,7 +82,7 @@ final class BatchRunner: @unchecked Sendable {
     while true {
       // 1. Fill the worker.
       while sent.count < Self.requestsInFlight, let request = take(first: &unanswered) {
-        if worker == nil { worker = BatchWorker.start(binary, environment: environment) }
+        if worker == nil { worker = BatchWorker.start(binary, environment: environment, folder: folder) }
         guard let current = worker else {
           finish(request, failure: "cannot start the template's process", startFailed: true)
           continue

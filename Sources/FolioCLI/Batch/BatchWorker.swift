@@ -40,8 +40,8 @@ final class BatchWorker {
     reader.start()
   }
 
-  /// Starts a worker; nil when the process cannot be started.
-  static func start(_ binary: URL, environment: [String: String]) -> BatchWorker? {
+  /// Starts a worker in `folder`; nil when the process cannot be started.
+  static func start(_ binary: URL, environment: [String: String], folder: URL? = nil) -> BatchWorker? {
     // One start at a time: each pipe is made close-on-exec before another worker starts,
     // so no worker holds another's pipes open.
     startLock.lock()
@@ -65,7 +65,8 @@ final class BatchWorker {
     merged["FOLIO_PARENT_PID"] = "\(getpid())"
     let pid = Subprocess.spawn(
       [binary.path], environment: merged,
-      redirections: [(requestPipe[0], 0), (resultPipe[1], 3), (errorPipe[1], 2)], closing: [])
+      redirections: [(requestPipe[0], 0), (resultPipe[1], 3), (errorPipe[1], 2)], closing: [],
+      workingDirectory: folder)
     close(requestPipe[0])
     close(resultPipe[1])
     close(errorPipe[1])

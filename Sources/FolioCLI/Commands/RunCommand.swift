@@ -18,7 +18,10 @@ enum RunCommand: Command {
     return ScriptProcess.run(
       binary, arguments: arguments.parsed.passthrough, script: script,
       environment: [
-        "FOLIO_SCRIPT_MODE": "run", "FOLIO_SCRIPT_NAME": script.deletingPathExtension().lastPathComponent,
+        "FOLIO_SCRIPT_MODE": "run",
+        // The document's default file is in the folder `folio run` was run from (the
+        // script runs in its own).
+        "FOLIO_SCRIPT_NAME": URL(fileURLWithPath: script.deletingPathExtension().lastPathComponent).path,
       ], verbose: arguments.flag("verbose"), console: console)
   }
 }

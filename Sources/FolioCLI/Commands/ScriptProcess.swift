@@ -5,6 +5,11 @@ import Foundation
 /// line (`folio: script.swift:12: <error>`, exit 1 for an uncaught error, 2 for any other
 /// trap), or with the runtime's full backtrace under `--verbose`; the temporary files of a
 /// script that stopped are removed from its output's folder.
+///
+/// A script runs in its own folder, so every relative path it names (an image, a Markdown
+/// or data file, a font, a file it writes itself) is beside it, wherever `folio` was run
+/// from; the paths given to `folio` itself are made absolute before (docs/cli.md,
+/// "Relative paths").
 enum ScriptProcess {
   static func run(
     _ binary: URL, arguments: [String] = [], script: URL, environment: [String: String], verbose: Bool,
@@ -17,7 +22,7 @@ enum ScriptProcess {
     let filter = verbose ? nil : ScriptErrorFilter(scriptName: script.lastPathComponent)
     let result = Subprocess.run(
       [binary.path] + arguments, environment: environment, captureOutput: false, errorFilter: filter,
-      timeLimit: timeLimit)
+      timeLimit: timeLimit, workingDirectory: script.deletingLastPathComponent())
     if let timeLimit, Subprocess.timedOut {
       let seconds = timeLimit.rounded() == timeLimit ? "\(Int(timeLimit))" : "\(timeLimit)"
       let what = filter?.preview.map { "the preview \($0) did not finish" } ?? "it did not finish"

@@ -38,13 +38,28 @@ enum Subprocess {
   /// Whether the last `run` with a time limit stopped its child for taking longer.
   static var timedOut: Bool { lastRunTimedOut }
 
+  /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29 and later), which Swift's Glibc
+  /// module does not import: found by name. Without it, children start in this process's
+  /// folder.
+  private static let addChdir:
+    (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32)? = {
+      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np")
+      else {
+        return nil
+      }
+      return unsafeBitCast(
+        symbol,
+        to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32)
+          .self)
+    }()
+
   /// Runs a program found on PATH; stdout and stderr are captured together, or inherited
   /// (standard error goes through `errorFilter` when one is given). With `timeLimit`, a
   /// child still running after that many seconds gets SIGTERM, then SIGKILL two seconds
-  /// later (`timedOut` says so).
+  /// later (`timedOut` says so). With `workingDirectory`, the child starts in that folder.
   static func run(
     _ arguments: [String], environment: [String: String] = [:], captureOutput: Bool,
-    errorFilter: ScriptErrorFilter? = nil, timeLimit: Double? = nil
+    errorFilter: ScriptErrorFilter? = nil, timeLimit: Double? = nil, workingDirectory: URL? = nil
   ) -> (status: Int32, output: String) {
     installForwarding()
     lastRunTimedOut = false
@@ -62,7 +77,9 @@ enum Subprocess {
       redirections.append((pipe[1], 2))
     }
     guard
-      let pid = spawn(arguments, environment: merged, redirections: redirections, closing: piped ? pipe : [])
+      let pid = spawn(
+        arguments, environment: merged, redirections: redirections, closing: piped ? pipe : [],
+        workingDirectory: workingDirectory)
     else {
       if piped { pipe.forEach { close($0) } }
       return (127, "cannot run \(arguments.first ?? "")")
@@ -116,7 +133,7 @@ enum Subprocess {
   /// the descriptors in `closing` closed in the child; returns its process id.
   static func spawn(
     _ arguments: [String], environment: [String: String], redirections: [(from: Int32, to: Int32)],
-    closing: [Int32]
+    closing: [Int32], workingDirectory: URL? = nil
   ) -> pid_t? {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
@@ -137,6 +154,9 @@ enum Subprocess {
     }
     for descriptor in closing where !redirections.contains(where: { $0.to == descriptor }) {
       posix_spawn_file_actions_addclose(&actions, descriptor)
+    }
+    if let workingDirectory, let addChdir = Self.addChdir {
+      _ = addChdir(&actions, workingDirectory.path)
     }
     // A program given by its path (a compiled script, a batch worker) starts directly:
     // going through env costs another program's start.

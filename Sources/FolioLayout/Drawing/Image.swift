@@ -39,8 +39,10 @@ public struct Image: LeafView {
   }
 
   /// An image from an asset catalog (`Assets.xcassets/name.imageset`, see `AssetCatalog`),
-  /// else a resource of a bundle (tried with the png, jpg, jpeg and svg extensions), or a
-  /// file path when `name` starts with `/` or `.` or has a file extension and a slash.
+  /// else a resource of a bundle (tried with the png, jpg, jpeg and svg extensions), else
+  /// (no bundle named) a file of that name in the working folder — beside the script, as
+  /// `folio` runs scripts — or a file path when `name` starts with `/` or `.` or has a
+  /// slash.
   public init(_ name: String, bundle: Bundle? = nil) {
     let isPath = name.hasPrefix("/") || name.hasPrefix("./") || name.hasPrefix("../")
     if !isPath, let imageSet = AssetCatalog.imageSet(named: name, bundle: bundle) {
@@ -58,14 +60,20 @@ public struct Image: LeafView {
       source = .file(URL(fileURLWithPath: name))
       return
     }
-    let bundle = bundle ?? Bundle.main
+    let chosen = bundle ?? Bundle.main
     for ext in ["", "png", "jpg", "jpeg", "svg"] {
-      if let url = bundle.url(forResource: name, withExtension: ext.isEmpty ? nil : ext) {
+      if let url = chosen.url(forResource: name, withExtension: ext.isEmpty ? nil : ext) {
         source = .file(url)
         return
       }
     }
-    source = .file(bundle.bundleURL.appendingPathComponent(name))
+    // Without a bundle named: a file of that name in the working folder (a script's own
+    // folder, as `folio` runs it).
+    if bundle == nil, FileManager.default.fileExists(atPath: name) {
+      source = .file(URL(fileURLWithPath: name))
+      return
+    }
+    source = .file(chosen.bundleURL.appendingPathComponent(name))
   }
 
   /// Makes the image take the size proposed to it.
