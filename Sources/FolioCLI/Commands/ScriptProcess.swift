@@ -18,6 +18,14 @@ enum ScriptProcess {
     var environment = environment
     environment["FOLIO_SCRIPT_VERBOSE"] = verbose ? "1" : "0"
     environment["FOLIO_PARENT_PID"] = "\(getpid())"
+    // The script runs in its own folder: cache folders named relative to this one are
+    // made absolute, so it uses the same ones.
+    let inherited = ProcessInfo.processInfo.environment
+    for key in ["FOLIO_CACHE_DIR", "XDG_CACHE_HOME"] {
+      if let value = environment[key] ?? inherited[key], !value.isEmpty, !value.hasPrefix("/") {
+        environment[key] = URL(fileURLWithPath: value).path
+      }
+    }
     if !verbose { environment["SWIFT_BACKTRACE"] = "enable=no" }
     let filter = verbose ? nil : ScriptErrorFilter(scriptName: script.lastPathComponent)
     let result = Subprocess.run(
