@@ -3,10 +3,7 @@ import FolioProcess
 import Foundation
 
 /// The subcommands of `folio`.
-let commands: [any Command.Type] = [
-  SamplesCommand.self, RenderCommand.self, RunCommand.self, LayoutCommand.self, WatchCommand.self,
-  DiffCommand.self, BatchCommand.self, PreviewsCommand.self,
-]
+let commands = Commands.all
 
 @MainActor
 func topLevelHelp() -> String {
@@ -48,7 +45,10 @@ func main() -> Int32 {
     return arguments.isEmpty ? 1 : 0
   }
   guard let command = commands.first(where: { $0.spec.name == name }) else {
-    console.error("unknown command '\(name)' (see 'folio --help')")
+    let hint = Suggestion.closest(to: name, among: commands.map { $0.spec.name }).map {
+      " (did you mean '\($0)'?)"
+    }
+    console.error("unknown command '\(name)'\(hint ?? "") (see 'folio --help')")
     return 1
   }
   do {

@@ -16,6 +16,35 @@ import Testing
     #expect(ArgumentValues(parsed: parsed, command: "demo").string("out") == "y")
   }
 
+  /// Issue 53: every command that writes takes `-o`, `--output` and `--out` alike, and
+  /// its help shows one spelling.
+  @Test(arguments: ["render", "layout", "watch", "previews", "batch", "diff", "samples"])
+  func everyOutputSpellingWorks(command name: String) throws {
+    let command = try #require(Commands.all.first { $0.spec.name == name })
+    let option = try #require(command.spec.options.first { ArgumentParser.outputNames.contains($0.long) })
+    #expect(option.short == "o", "\(name) takes -o")
+    for spelling in ["-o", "--output", "--out", "--output=x", "--out=x"] {
+      let tokens = spelling.contains("=") ? [spelling] : [spelling, "x"]
+      let parsed = try ArgumentParser.parse(tokens, spec: command.spec)
+      #expect(parsed.values[option.long] == ["x"], "\(name) \(spelling)")
+    }
+    let help = command.spec.help
+    #expect(
+      help.contains("--\(option.long) ") && !help.contains("--\(option.long == "out" ? "output" : "out ") "))
+  }
+
+  @Test func mistypedOptionsAndCommandsGetASuggestion() {
+    do {
+      _ = try ArgumentParser.parse(["--fromat", "png"], spec: RenderCommand.spec)
+      Issue.record("a mistyped option parsed")
+    } catch {
+      #expect("\(error)".contains("did you mean") && "\(error)".contains("--format"), "\(error)")
+    }
+    #expect(Suggestion.closest(to: "rendr", among: Commands.all.map { $0.spec.name }) == "render")
+    #expect(Suggestion.closest(to: "prev", among: Commands.all.map { $0.spec.name }) == "previews")
+    #expect(Suggestion.closest(to: "xyzzy", among: Commands.all.map { $0.spec.name }) == nil)
+  }
+
   @Test func rejectsMistakes() {
     #expect(throws: CLIError.self) { try ArgumentParser.parse(["--nope"], spec: spec) }
     #expect(throws: CLIError.self) { try ArgumentParser.parse(["-o"], spec: spec) }

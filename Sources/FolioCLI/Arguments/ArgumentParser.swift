@@ -64,6 +64,9 @@ struct ParsedArguments: Equatable {
 }
 
 enum ArgumentParser {
+  /// The spellings of the output option, all accepted by every command that writes.
+  static let outputNames = ["output", "out"]
+
   /// Parses `arguments` (without the command name) against `spec`.
   static func parse(_ arguments: [String], spec: CommandSpec) throws(CLIError) -> ParsedArguments {
     var parsed = ParsedArguments()
@@ -74,8 +77,15 @@ enum ArgumentParser {
       if token.hasPrefix("--") {
         let body = token.dropFirst(2)
         let parts = body.split(separator: "=", maxSplits: 1).map(String.init)
-        guard let spec = options.first(where: { $0.long == parts[0] }) else {
-          throw .user("unknown option '--\(parts[0])' for '\(spec.name)' (see 'folio \(spec.name) --help')")
+        // `--out` and `--output` name the same option: each command shows one.
+        let names = Self.outputNames.contains(parts[0]) ? Self.outputNames : [parts[0]]
+        guard let spec = options.first(where: { names.contains($0.long) }) else {
+          let hint = Suggestion.closest(to: parts[0], among: options.map(\.long)).map {
+            " (did you mean '--\($0)'?)"
+          }
+          throw .user(
+            "unknown option '--\(parts[0])' for '\(spec.name)'\(hint ?? "") (see 'folio \(spec.name) --help')"
+          )
         }
         return (spec, parts.count > 1 ? parts[1] : nil)
       }

@@ -75,6 +75,7 @@ enum ScriptRunner {
     if mode == "render" {
       let output = arguments.url("output") ?? URL(fileURLWithPath: base + ".pdf")
       let toStandardOutput = arguments.string("output") == "-"
+      if !toStandardOutput { try Self.requireFolder(of: output) }
       environment["FOLIO_SCRIPT_OUTPUT"] = toStandardOutput ? "-" : output.standardizedFileURL.path
       let formats: [OutputFormat]
       if let listed = try arguments.formats("format") {
@@ -159,5 +160,15 @@ enum ScriptRunner {
       throw .user("cannot tell the format of \(url.lastPathComponent) (use .pdf, .svg or .png, or --format)")
     }
     return format
+  }
+
+  /// Stops before anything is compiled or rendered when the output's folder does not exist.
+  static func requireFolder(of output: URL) throws(CLIError) {
+    let folder = output.standardizedFileURL.deletingLastPathComponent()
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue
+    else {
+      throw .user("cannot write \(output.path): the folder \(folder.path) does not exist")
+    }
   }
 }

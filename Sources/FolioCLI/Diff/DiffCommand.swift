@@ -10,7 +10,7 @@ enum DiffCommand: Command {
     summary: "Compare two renders (PDF, SVG, PNG, or folders of them) page by page, in pixels.",
     usage: "folio diff A B [--out DIR] [--tolerance N] [--scale S]",
     options: [
-      .value("out", name: "dir", help: "Write a difference image for each page that differs."),
+      .value("out", short: "o", name: "dir", help: "Write a difference image for each page that differs."),
       .value(
         "tolerance", short: "t", name: "n",
         help: "How far (0-255) a pixel's channels may differ and still count as equal (default 0)."),
