@@ -102,6 +102,48 @@ import Testing
     return process
   }
 
+  /// Issue 53: a field the output pattern names that no record has is one message before
+  /// anything renders, naming the fields there are.
+  @Test func aMisspelledPatternFieldIsOneErrorListingTheFields() throws {
+    let directory = try folder(records: 300)
+    let result = run(
+      ["batch", "badge.swift", "--data", "people.jsonl", "--out", "out/{nmae}.pdf"], in: directory)
+    #expect(result.status == 1)
+    let lines = result.err.split(separator: "\n")
+    #expect(lines.count == 1, "\(lines.count) lines: \(result.err.prefix(500))")
+    #expect(result.err.contains("{nmae}") && result.err.contains("did you mean {name}?"), "\(result.err)")
+    #expect(result.err.contains("code, id, name"), "\(result.err)")
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
+  }
+
+  /// Issue 53: Ctrl-C prints the summary and writes the report of what finished; a rerun
+  /// renders the rest.
+  @Test func ctrlCPrintsTheSummaryAndWritesTheReport() throws {
+    let directory = try folder(records: 400)
+    let out = directory.appendingPathComponent("out")
+    let log = directory.appendingPathComponent("stderr.txt")
+    let process = try start(
+      [
+        "batch", "badge.swift", "--data", "people.jsonl", "--out", "out/{id}.pdf", "--report", "report.jsonl",
+      ],
+      in: directory, log: log)
+    let deadline = Date().addingTimeInterval(120)
+    while pdfs(in: out).count < 20 && process.isRunning && Date() < deadline { usleep(20_000) }
+    kill(process.processIdentifier, SIGINT)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 130)
+    let err = try String(contentsOf: log, encoding: .utf8)
+    #expect(err.contains("stopped by Ctrl-C"), "\(err)")
+    #expect(err.contains("400 records: ") && err.contains("wrote the report"), "\(err)")
+    let lines = try report(directory.appendingPathComponent("report.jsonl"))
+    #expect(lines.count == 400)
+    let rendered = lines.filter { $0["status"] as? String == "rendered" }.count
+    #expect(rendered == pdfs(in: out).count && rendered < 400, "\(rendered)")
+    let rerun = run(
+      ["batch", "badge.swift", "--data", "people.jsonl", "--out", "out/{id}.pdf"], in: directory)
+    #expect(rerun.status == 0 && rerun.err.contains("\(rendered) skipped"), "\(rerun.err)")
+  }
+
   @Test func badRecordsAreReportedTheRestRenderAndARerunSkipsThem() throws {
     let directory = try folder(records: 500, bad: [17, 250, 499])
     let first = run(

@@ -224,7 +224,13 @@ enum BatchCommand: Command {
       })
       flushFailure = manifest.checkpoint(final: true)
     }
-    if Subprocess.receivedSignal != 0 { return 128 + Subprocess.receivedSignal }
+    // A stop by Ctrl-C or SIGTERM still prints the summary and writes the report of what
+    // finished (the rest are "failed: not rendered"); a rerun renders only those.
+    let signal = Subprocess.receivedSignal
+    if signal != 0 {
+      stopReason =
+        "stopped by \(signal == SIGINT ? "Ctrl-C" : "signal \(signal)"): the records not rendered yet are rendered by running the same command again"
+    }
 
     // 5. Summary and report.
     if let stopReason {
@@ -246,8 +252,9 @@ enum BatchCommand: Command {
     if let flushFailure {
       // The files are in place but may not survive a crash: a rerun renders them again.
       console.error(flushFailure)
-      return 1
+      return signal != 0 ? 128 + signal : 1
     }
+    if signal != 0 { return 128 + signal }
     return failed == 0 ? 0 : 1
   }
 

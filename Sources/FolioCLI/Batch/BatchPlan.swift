@@ -29,7 +29,9 @@ struct BatchPlan {
   /// Reads `data` once, naming each record's output with `pattern`.
   ///
   /// 1. Each record (or its read error) becomes an entry, with its output path and key.
-  /// 2. Two records writing one path is an error for the whole batch, before anything
+  /// 2. A field the pattern names that no record has (a typo) is one error for the whole
+  ///    batch, before anything renders: the message lists the fields the records have.
+  /// 3. Two records writing one path is an error for the whole batch, before anything
   ///    renders: the message lists the first few.
   init(data: URL, pattern: OutputPattern, keyPrefix: String) throws(CLIError) {
     let reader: DataFileReader
@@ -40,6 +42,8 @@ struct BatchPlan {
     }
     // 1. Entries.
     let folder = FileManager.default.currentDirectoryPath
+    var fieldsSeen = Set<String>()
+    var recordsRead = 0
     while let result = reader.next() {
       let number = entries.count + 1
       switch result {
@@ -47,6 +51,8 @@ struct BatchPlan {
         entries.append(
           Entry(number: number, line: DataFileReader.line(of: error), key: "", error: error.description))
       case .success(let record):
+        recordsRead += 1
+        fieldsSeen.formUnion(record.fieldNames)
         do throws(FolioError) {
           let output = try pattern.path(for: record)
           entries.append(
@@ -59,7 +65,20 @@ struct BatchPlan {
         }
       }
     }
-    // 2. Collisions.
+    // 2. Fields no record has.
+    let missing = pattern.fieldNames.filter { !fieldsSeen.contains($0) }
+    if recordsRead > 0, !missing.isEmpty {
+      let known = fieldsSeen.sorted()
+      let shown = known.prefix(30).joined(separator: ", ") + (known.count > 30 ? ", …" : "")
+      let names = missing.map { "{\($0)}" }.joined(separator: ", ")
+      let hint =
+        missing.compactMap { Suggestion.closest(to: $0, among: known) }.map { " (did you mean {\($0)}?)" }
+        .first ?? ""
+      throw .user(
+        "the output pattern '\(pattern.text)' names \(names), which no record of \(data.lastPathComponent) has\(hint); nothing was rendered. The records' fields: \(shown.isEmpty ? "none" : shown)"
+      )
+    }
+    // 3. Collisions.
     var first: [String: Int] = [:]
     var collisions: [String] = []
     for entry in entries {

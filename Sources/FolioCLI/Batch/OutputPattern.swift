@@ -18,6 +18,13 @@ struct OutputPattern: Equatable {
   /// The pattern as written.
   let text: String
 
+  /// The fields the pattern names, in order, once each.
+  var fieldNames: [String] {
+    var names: [String] = []
+    for case .field(let name) in pieces where !names.contains(name) { names.append(name) }
+    return names
+  }
+
   /// Parses `text`; `{` and `}` must pair up around a field name.
   init(_ text: String) throws(CLIError) {
     self.text = text
