@@ -117,7 +117,7 @@ public func verifySnapshot<Value, Format>(
     }
   }
   if !written.isEmpty { message += "\nreview: \(written.joined(separator: ", "))" }
-  let command = "FOLIO_RECORD=failed swift test --filter '\(suite)/\(test)'"
+  let command = "FOLIO_RECORD=failed swift test --filter '\(rerunFilter(suite: suite, test: test))'"
   GoldenReport.record(
     GoldenReport.Entry(
       key: reportKey, suite: suite, test: test, golden: relative, message: message, images: [:],
@@ -127,6 +127,14 @@ public func verifySnapshot<Value, Format>(
     message += "\nre-recorded the golden (record mode: failed); look at it, then run the test again."
   }
   return message
+}
+
+/// The `swift test --filter` that runs exactly the test that made a snapshot: for a Swift
+/// Testing test, its function name wherever it is declared (`Module.priceCard()` for a free
+/// function, `Module.Cards/priceCard()` in a suite), matched as the ID's last component;
+/// for an XCTest case, `Class/test` (the class named as its file).
+func rerunFilter(suite: String, test: String) -> String {
+  Test.current != nil ? "(^|[./])\(test)\\(" : "\(suite)/\(test)"
 }
 
 private func sanitized(_ name: String) -> String {

@@ -258,4 +258,19 @@ struct ThrowawayGoldenReport: SuiteTrait, TestTrait, TestScoping {
     #expect(many.contains("… 84 more added lines"))
     #expect(UnifiedDiff.make(golden: "same", actual: "same").isEmpty)
   }
+
+  /// Issue 53: the re-record hint runs exactly the failing test, in a suite or free: its
+  /// filter matches the test's ID (`swift test` matches IDs like these) and no other.
+  @Test func theRerecordHintMatchesExactlyTheTest() throws {
+    let filter = rerunFilter(suite: "PriceCardTests", test: "priceCard")
+    let pattern = try NSRegularExpression(pattern: filter)
+    func matches(_ id: String) -> Bool {
+      pattern.firstMatch(in: id, range: NSRange(id.startIndex..., in: id)) != nil
+    }
+    #expect(matches("MyAppTests.priceCard()"), "a free function")
+    #expect(matches("MyAppTests.PriceCardTests/priceCard()"), "in a suite named as its file")
+    #expect(matches("MyAppTests.Cards/priceCard(locale:)"), "in a suite named otherwise, with arguments")
+    #expect(!matches("MyAppTests.priceCardDark()"), "not a test whose name starts the same")
+    #expect(!matches("MyAppTests.bigPriceCard()"), "not a test whose name ends the same")
+  }
 }
