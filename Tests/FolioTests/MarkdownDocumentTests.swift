@@ -91,6 +91,44 @@ import Testing
     return (shell(["pdftotext", "-layout", file.path, "-"]).output, report, file)
   }
 
+  /// The pages of a document, and the words on each.
+  func pages(_ document: Document) throws -> [String] {
+    let file = temporaryDirectory("markdown-pages").appendingPathComponent("pages.pdf")
+    let report = try document.render(to: [.pdf(file)], settings: SnapshotSettings.standard)
+    return (1...report.pageCount).map { page in
+      shell(["pdftotext", "-f", "\(page)", "-l", "\(page)", file.path, "-"]).output
+        .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+  }
+
+  static let chapters = "# One\n\nFirst.\n\n## One and a half\n\nMiddle.\n\n# Two\n\nSecond.\n"
+
+  /// Issue 53: `.pageBreak()` on a `Markdown` view breaks before the view, not before each
+  /// of its blocks (it made 51 pages of a 7-page handbook).
+  @Test func aPageBreakOnMarkdownBreaksBeforeItOnce() throws {
+    let result = try pages(
+      Document(pageSize: .a5) {
+        Text("Introduction")
+        Markdown(Self.chapters).pageBreak()
+      })
+    #expect(result == ["Introduction", "One First. One and a half Middle. Two Second."], "\(result)")
+    // keepWithNext on the whole view: its last block only; keepTogether: all of it.
+    let kept = try pages(Document(pageSize: .a5) { Markdown(Self.chapters).keepTogether() })
+    #expect(kept.count == 1)
+  }
+
+  /// Issue 53: `MarkdownStyle.pageBreakBeforeHeadings` starts a page at each heading of a
+  /// level, except the first block.
+  @Test func headingsCanStartPages() throws {
+    var style = MarkdownStyle()
+    style.pageBreakBeforeHeadings = 1
+    let chapters = try pages(Document(pageSize: .a5) { Markdown(Self.chapters).markdownStyle(style) })
+    #expect(chapters == ["One First. One and a half Middle.", "Two Second."], "\(chapters)")
+    style.pageBreakBeforeHeadings = 2
+    let sections = try pages(Document(pageSize: .a5) { Markdown(Self.chapters).markdownStyle(style) })
+    #expect(sections.count == 3, "\(sections)")
+  }
+
   @Test func aMarkdownDocumentRendersAndListsItsHeadings() throws {
     let base = temporaryDirectory("markdown-base")
     try Data(

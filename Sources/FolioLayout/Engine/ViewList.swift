@@ -134,6 +134,45 @@ public struct _ViewList {
     }
   }
 
+  /// The same list with its first element transformed (lazily: `ForEach` items are made
+  /// when the list is walked, the first one now to find it).
+  package func mapFirst(_ transform: @escaping (ViewElement) -> ViewElement) -> _ViewList {
+    if case .single(let element) = storage { return _ViewList(element: transform(element)) }
+    var parts = self.parts
+    for (position, part) in parts.enumerated() {
+      switch part {
+      case .element(let element):
+        parts[position] = .element(transform(element))
+        return _ViewList(parts: parts)
+      case .generated(let count, let item):
+        guard let first = (0..<count).first(where: { !item($0).isEmpty }) else { continue }
+        parts[position] = .generated(
+          count: count, item: { $0 == first ? item($0).mapFirst(transform) : item($0) })
+        return _ViewList(parts: parts)
+      }
+    }
+    return self
+  }
+
+  /// The same list with its last element transformed.
+  package func mapLast(_ transform: @escaping (ViewElement) -> ViewElement) -> _ViewList {
+    if case .single(let element) = storage { return _ViewList(element: transform(element)) }
+    var parts = self.parts
+    for (position, part) in parts.enumerated().reversed() {
+      switch part {
+      case .element(let element):
+        parts[position] = .element(transform(element))
+        return _ViewList(parts: parts)
+      case .generated(let count, let item):
+        guard let last = (0..<count).reversed().first(where: { !item($0).isEmpty }) else { continue }
+        parts[position] = .generated(
+          count: count, item: { $0 == last ? item($0).mapLast(transform) : item($0) })
+        return _ViewList(parts: parts)
+      }
+    }
+    return self
+  }
+
   /// The same list with each element's traits changed.
   package func mapTraits(_ update: @escaping (inout ViewTraits) -> Void) -> _ViewList {
     map { element in

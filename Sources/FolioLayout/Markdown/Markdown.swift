@@ -42,7 +42,7 @@ public struct Markdown: PrimitiveView {
     let baseURL = self.baseURL
     return resolveViewList(
       ForEach(pieces.indices, id: \.self) { index in
-        MarkdownBlockView(piece: pieces[index], baseURL: baseURL)
+        MarkdownBlockView(piece: pieces[index], baseURL: baseURL, isFirst: index == 0)
       }, context: context)
   }
 }

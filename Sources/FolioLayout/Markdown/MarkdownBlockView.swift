@@ -5,6 +5,8 @@ import Foundation
 struct MarkdownBlockView: View {
   let piece: MarkdownPiece
   let baseURL: URL?
+  /// Whether it is the Markdown's first block (no page break before it).
+  let isFirst: Bool
   @Environment(\.markdownStyle) private var style
 
   var body: some View {
@@ -21,6 +23,7 @@ struct MarkdownBlockView: View {
         .padding(.top, style.headingSpacing)
         .padding(.bottom, style.blockSpacing / 2)
         .keepWithNext()
+        .pageBreak(before: !isFirst && level <= (style.pageBreakBeforeHeadings ?? 0))
     case .block(let block):
       MarkdownBlocks.view(block, style: style, baseURL: baseURL)
         .padding(.bottom, style.blockSpacing)

@@ -29,6 +29,10 @@ public struct MarkdownStyle: Sendable {
   public var imageMaximumHeight: CGFloat = 160
   /// The header row's background in tables.
   public var tableHeaderBackground: Color = Color(white: 0.92)
+  /// In a document, the deepest heading level that starts a new page (1: each `#`
+  /// heading, 2: `#` and `##` …), except a heading that is the Markdown's first block;
+  /// nil (the default) breaks no page.
+  public var pageBreakBeforeHeadings: Int?
 
   /// Folio's default style.
   public init() {}
