@@ -64,8 +64,8 @@ import Testing
 
   /// Poppler draws a band as the page's rows: the same bands always give the same pixels,
   /// and any bands the whole page's pixels, but for Cairo's gradient rounding (where a band
-  /// starts elsewhere, a few pixels of a gradient differ by one or two in a channel: why
-  /// `folio diff` reads both pages at the same rows).
+  /// starts elsewhere, a few pixels of a gradient differ: by one or two in a channel with
+  /// Cairo 1.16, up to 12 with 1.18 — why `folio diff` reads both pages at the same rows).
   @Test func pdfBandsAreThePixelsOfTheWholePage() throws {
     let file = try write(
       page(width: 400, label: "Bands"), "page", "pdf", in: temporaryDirectory("diff-bands-pdf"))
@@ -84,7 +84,7 @@ import Testing
         largestChannelDifference(banded, whole.pixels), differences(banded, whole.pixels)
       )
       #expect(
-        largest <= 2 && count < whole.pixels.count / 1000,
+        largest <= 16 && count < whole.pixels.count / 1000,
         "bands of \(rows) rows: \(count) pixels, by up to \(largest)")
     }
   }

@@ -22,11 +22,12 @@ struct RingProgressStyle: ProgressViewStyle {
   }
 }
 
-struct ShadowedProgressStyle: ProgressViewStyle {
+struct OrangeProgressStyle: ProgressViewStyle {
   func makeBody(configuration: Configuration) -> some View {
     ProgressView(configuration)
       .tint(.orange)
-      .shadow(color: .black.opacity(0.3), radius: 2, x: 0, y: 1)
+      .padding(8)
+      .background(.fill.tertiary, in: RoundedRectangle(cornerRadius: 8))
   }
 }
 
@@ -66,7 +67,7 @@ struct ProgressRingView: View {
         .gaugeStyle(ArcGaugeStyle())
       }
       ProgressView("Uploading", value: 0.45)
-        .progressViewStyle(ShadowedProgressStyle())
+        .progressViewStyle(OrangeProgressStyle())
         .frame(width: 240)
     }
     .padding()

@@ -39,7 +39,8 @@ struct RewardCard: View {
         .tint(.white)
         .animation(.easeOut(duration: 0.6), value: progress)
       if showsConfetti {
-        Text("🎉").font(.largeTitle)
+        Label("Bonus unlocked", systemImage: "star.fill")
+          .font(.caption.bold())
       }
     }
     .foregroundStyle(.white)
