@@ -59,26 +59,26 @@ import Testing
     return numbers.count >= 2 ? (numbers[0], numbers[1]) : nil
   }
 
-  @Test func thePortedViewFilesRenderTheirGoldens() throws {
-    let views = Self.portFolder.appendingPathComponent("Views")
-    let files = try FileManager.default.contentsOfDirectory(atPath: views.path).filter {
+  /// Runs `folio previews` on every `.swift` file of a folder of the port's, into a fresh
+  /// output folder; the run must succeed with `count` previews and no warning.
+  func renderPort(_ folderName: String, count: Int) throws -> URL {
+    let folder = Self.portFolder.appendingPathComponent(folderName)
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
       $0.hasSuffix(".swift")
     }
-    .sorted().map { views.appendingPathComponent($0).path }
-    let output = temporaryDirectory("ported-previews")
+    .sorted().map { folder.appendingPathComponent($0).path }
+    let output = temporaryDirectory("port-\(folderName)")
     let result = run(["previews"] + files + ["-o", output.path])
     #expect(result.status == 0, "\(result.err)")
-    #expect(result.err.contains("wrote 14 previews"))
+    #expect(result.err.contains("wrote \(count) previews"), "\(result.err)")
     #expect(!result.err.contains("warning"), "\(result.err)")
-    let goldens = Self.portFolder.appendingPathComponent("__Snapshots__/PreviewGoldenTests")
-    for name in [
-      "BadgeView_Previews-1", "BatteryStatusView_Previews-1", "InvoiceView_Previews-1",
-      "InvoiceView_Previews-2",
-      "ProfileCard_Previews-1", "ProfileCard_Previews-2", "ProfileCard_Previews-3",
-      "ProgressRingView_Previews-1", "RewardCard_Previews-1", "SettingsList_Previews-1",
-      "TimelineView_Previews-1",
-      "WeatherWidget_Previews-1", "WeatherWidget_Previews-2", "WeatherWidget_Previews-3",
-    ] {
+    return output
+  }
+
+  /// Compares each named PNG of `output` with its golden, as the in-process test does.
+  func expectGoldens(_ names: [String], in output: URL, goldens folder: String, testName: String) throws {
+    let goldens = Self.portFolder.appendingPathComponent("__Snapshots__/\(folder)")
+    for name in names {
       let data = try Data(contentsOf: output.appendingPathComponent("\(name).png"))
       let failure = verifySnapshot(
         of: data,
@@ -86,13 +86,27 @@ import Testing
           pathExtension: "png", diffing: .image(precision: 1, perceptualPrecision: 0.98)
         ) {
           $0
-        }, named: name, record: .never, testName: "everyPreviewMatchesItsGolden()", snapshotDirectory: goldens
-      )
+        }, named: name, record: .never, testName: testName, snapshotDirectory: goldens)
       #expect(failure == nil, "\(name): \(failure ?? "")")
     }
     let sheet = try #require(Self.loadedImages(in: output))
-    #expect(sheet.figures == 14)
-    #expect(sheet.loaded == 14)
+    #expect(sheet.figures == names.count)
+    #expect(sheet.loaded == names.count)
+  }
+
+  @Test func thePortedViewFilesRenderTheirGoldens() throws {
+    let names = [
+      "BadgeView_Previews-1", "BatteryStatusView_Previews-1", "InvoiceView_Previews-1",
+      "InvoiceView_Previews-2",
+      "ProfileCard_Previews-1", "ProfileCard_Previews-2", "ProfileCard_Previews-3",
+      "ProgressRingView_Previews-1",
+      "RewardCard_Previews-1", "SettingsList_Previews-1", "TimelineView_Previews-1",
+      "WeatherWidget_Previews-1",
+      "WeatherWidget_Previews-2", "WeatherWidget_Previews-3",
+    ]
+    let output = try renderPort("Views", count: names.count)
+    try expectGoldens(
+      names, in: output, goldens: "PreviewGoldenTests", testName: "everyPreviewMatchesItsGolden()")
   }
 
   /// View files whose previews are macros (`#Preview` inside `#if DEBUG`, Xcode 15's widget
@@ -100,28 +114,9 @@ import Testing
   /// after them on the contact sheet, in the family's size, against goldens that were
   /// looked at.
   @Test func widgetTimelinesAndDebugPreviewsRenderTheirGoldens() throws {
-    let folder = Self.portFolder.appendingPathComponent("MacroPreviews")
-    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
-      $0.hasSuffix(".swift")
-    }
-    .sorted().map { folder.appendingPathComponent($0).path }
-    let output = temporaryDirectory("macro-previews")
-    let result = run(["previews"] + files + ["-o", output.path])
-    #expect(result.status == 0, "\(result.err)")
-    #expect(result.err.contains("wrote 5 previews"), "\(result.err)")
-    #expect(!result.err.contains("warning"), "\(result.err)")
-    let goldens = Self.portFolder.appendingPathComponent("__Snapshots__/MacroPreviews")
-    for name in ["Greeting-1", "Provider-1", "StepsWidget-1", "StepsWidget-2", "StepsWidget-3"] {
-      let data = try Data(contentsOf: output.appendingPathComponent("\(name).png"))
-      let failure = verifySnapshot(
-        of: data,
-        as: Snapshotting<Data, Data>(
-          pathExtension: "png", diffing: .image(precision: 1, perceptualPrecision: 0.98)
-        ) {
-          $0
-        }, named: name, record: .never, testName: "preview()", snapshotDirectory: goldens)
-      #expect(failure == nil, "\(name): \(failure ?? "")")
-    }
+    let names = ["Greeting-1", "Provider-1", "StepsWidget-1", "StepsWidget-2", "StepsWidget-3"]
+    let output = try renderPort("MacroPreviews", count: names.count)
+    try expectGoldens(names, in: output, goldens: "MacroPreviews", testName: "preview()")
     let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
     for caption in [
       "accessoryCircular, entry 1", "accessoryCircular, entry 2", "systemSmall, entry 1",
@@ -129,9 +124,6 @@ import Testing
     ] {
       #expect(html.contains(caption), "\(caption)")
     }
-    let sheet = try #require(Self.loadedImages(in: output))
-    #expect(sheet.figures == 5)
-    #expect(sheet.loaded == 5)
   }
 
   /// A file with previews of every kind, and a sibling with a helper view and a preview of
