@@ -5,7 +5,7 @@ import Synchronization
 /// suspended, without holding a thread. Each render runs on threads of its own (layout,
 /// drawing, finishing), so without a bound a server that starts a render per request
 /// would start threads and memory per request.
-final class RenderAdmission: Sendable {
+package final class RenderAdmission: Sendable {
   private struct State {
     var running = 0
     var waiting: [CheckedContinuation<Void, Never>] = []
@@ -19,7 +19,10 @@ final class RenderAdmission: Sendable {
   init(limit: Int) { self.limit = max(limit, 1) }
 
   /// The asynchronous renders of this process: as many at once as there are cores.
-  static let shared = RenderAdmission(limit: ProcessInfo.processInfo.activeProcessorCount)
+  package static let shared = RenderAdmission(limit: ProcessInfo.processInfo.activeProcessorCount)
+
+  /// The renders running now.
+  package var running: Int { state.withLock { $0.running } }
 
   /// Waits (suspended) until a render may start.
   func enter() async {
