@@ -69,6 +69,9 @@ public struct FolioError: Error, Hashable, Sendable, CustomStringConvertible {
   public var line: Int?
   /// Why: a sentence for a person.
   public var reason: String
+  /// Where the view at fault was written in your code (`Label.swift:12`), when the render
+  /// could tell; the description begins with it.
+  public var source: String?
 
   /// An error of any code.
   public init(
@@ -139,8 +142,15 @@ public struct FolioError: Error, Hashable, Sendable, CustomStringConvertible {
     FolioError(code: .cancelled, reason: "the render was cancelled; nothing was written")
   }
 
-  /// A sentence naming the fault.
+  /// A sentence naming the fault, after the line of your code that made the view at fault
+  /// when it is known (`Label.swift:12: cannot read logo.png: no such file`).
   public var description: String {
+    guard let source else { return fault }
+    return "\(source): \(fault)"
+  }
+
+  /// The fault, without where it was written.
+  private var fault: String {
     let subject = Self.shownPath(self.subject ?? "")
     switch code {
     case .fileNotReadable: return "cannot read \(subject): \(reason)"

@@ -687,6 +687,39 @@ import Testing
     #expect((lines.last?["warnings"] as? [String])?.count == warnings.count, "\(lines)")
   }
 
+  @Test func aWarningEveryRecordGivesIsPrintedOnceWithACount() throws {
+    // Every name is too long for its frame: one warning per record, with each record's
+    // name quoted. The first is printed as it comes, the rest counted once at the end.
+    let directory = temporaryDirectory(#function)
+    try """
+    import Folio
+
+    struct Tag: DocumentTemplate {
+      let record: DataRecord
+      var document: Document {
+        Document(pageSize: PageSize(width: 200, height: 100), margins: EdgeInsets()) {
+          Page { Text(verbatim: record["name"] ?? "").lineLimit(1).frame(width: 40) }
+        }
+      }
+    }
+    """.write(to: directory.appendingPathComponent("tag.swift"), atomically: true, encoding: .utf8)
+    let records = (1...40).map { #"{"name": "Person number \#($0) with a long name"}"# }
+    try records.joined(separator: "\n").write(
+      to: directory.appendingPathComponent("tags.jsonl"), atomically: true, encoding: .utf8)
+    let result = run(
+      ["batch", "tag.swift", "--data", "tags.jsonl", "--out", "out/{#}.pdf", "--report", "report.jsonl"],
+      in: directory)
+    #expect(result.status == 0, "\(result.err)")
+    let warnings = result.err.split(separator: "\n").filter { $0.contains("warning:") }
+    #expect(warnings.count == 2, "\(result.err)")
+    #expect(warnings.first?.contains("truncated") == true, "\(result.err)")
+    #expect(warnings.last?.hasPrefix("folio: warning: 40 times (record ") == true, "\(result.err)")
+    // The report still has every record's own.
+    let lines = try report(directory.appendingPathComponent("report.jsonl"))
+    #expect(lines.count == 40)
+    #expect(lines.allSatisfy { ($0["warnings"] as? [String])?.count == 1 }, "\(lines)")
+  }
+
   @Test func twoSpellingsOfOnePatternSkipEachOthersOutputs() throws {
     let directory = try folder(records: 6)
     let first = run(

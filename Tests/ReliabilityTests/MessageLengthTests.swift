@@ -32,12 +32,16 @@ import Testing
 
   @Test func missingImagesWithLongNamesAreShortened() throws {
     let directory = temporaryDirectory()
+    let line = #line + 2
     do {
       try Document { Image(long) }.write(to: directory.appendingPathComponent("out.pdf"), settings: pinned)
       Issue.record("an image that does not exist was drawn")
     } catch {
       #expect(error.code == .fileNotReadable)
-      #expect("\(error)".count < 120, "\(error)")
+      // The line that made the image comes first.
+      #expect(error.source == "MessageLengthTests.swift:\(line)", "\(error)")
+      #expect("\(error)".hasPrefix("MessageLengthTests.swift:\(line): cannot read "), "\(error)")
+      #expect("\(error)".count < 150, "\(error)")
       #expect("\(error)".contains("characters)"), "\(error)")
     }
     #expect(files(in: directory).isEmpty)

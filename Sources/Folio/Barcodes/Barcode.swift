@@ -11,6 +11,8 @@ public struct Barcode: View {
   let symbology: BarcodeSymbology
   let value: String
   let showsText: Bool
+  /// Where the barcode was made, for the error its value may cause.
+  let location: ViewSourceLocation
   /// The data record the value came from, when a `ForEach` or `LabelSheet` knows it.
   @Environment(\.dataRecordLocation) private var record
 
@@ -19,7 +21,11 @@ public struct Barcode: View {
   ///   - symbology: the kind of barcode.
   ///   - value: the data to encode.
   ///   - showsText: show the human-readable text under linear codes.
-  public init(_ symbology: BarcodeSymbology, value: String, showsText: Bool = true) {
+  public init(
+    _ symbology: BarcodeSymbology, value: String, showsText: Bool = true, fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
+    location = ViewSourceLocation(fileID: fileID, line: line)
     self.symbology = symbology
     self.value = value
     self.showsText = showsText && !symbology.isMatrix
@@ -38,7 +44,7 @@ public struct Barcode: View {
         BarcodeBars(symbol: symbol).fill(Color.black, style: FillStyle(antialiased: false))
       }
     case .failure(let error):
-      FailureView(record.map { Self.located(error, at: $0) } ?? error)
+      FailureView(record.map { Self.located(error, at: $0) } ?? error, location: location)
     }
   }
 }

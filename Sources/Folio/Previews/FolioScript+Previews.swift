@@ -23,8 +23,15 @@ extension FolioScript {
     }
     do {
       let rendered = try PreviewRenderer.render(sources, options: options)
-      for warning in rendered.flatMap(\.warnings) {
-        FileHandle.standardError.write(Data("folio: warning: \(warning)\n".utf8))
+      // A warning of one cause (an unknown SF Symbol in every preview) is printed once.
+      var groups = WarningGroups()
+      for preview in rendered {
+        for (warning, cause) in zip(preview.warnings, preview.warningCauses) {
+          groups.add(warning, cause: cause.cause, place: cause.place)
+        }
+      }
+      for line in groups.lines {
+        FileHandle.standardError.write(Data("folio: warning: \(line)\n".utf8))
       }
       FileHandle.standardError.write(
         Data(

@@ -45,6 +45,9 @@ public enum PreviewRenderer {
     public var files: [String]
     /// Layout warnings, each naming the view.
     public var warnings: [String]
+    /// What each warning says without where (its cause, for `WarningGroups`), and where:
+    /// the preview.
+    package var warningCauses: [(cause: String, place: String)] = []
   }
 
   /// The file listing what the last render wrote, so a render with fewer previews removes
@@ -98,15 +101,17 @@ public enum PreviewRenderer {
         failures.append("\(label): the preview is empty (\(size.width) × \(size.height) points)")
         continue
       }
+      let missingAssets = AssetCatalog.missingNames().map { "no asset catalog has the \($0)" }
       let warnings =
         snapshot.diagnostics.map { "\(label): \($0.descriptionWithPath)" }
-        + AssetCatalog.missingNames().map { "\(label): no asset catalog has the \($0)" }
+        + missingAssets.map { "\(label): \($0)" }
       let files = options.formats.map { "\(name).\($0.rawValue)" }
-      rendered.append(
-        Rendered(
-          name: name, displayName: item.displayName, file: item.source.file, line: item.source.line,
-          size: size,
-          files: files, warnings: warnings))
+      var preview = Rendered(
+        name: name, displayName: item.displayName, file: item.source.file, line: item.source.line,
+        size: size, files: files, warnings: warnings)
+      preview.warningCauses =
+        snapshot.diagnostics.map { ($0.description, label) } + missingAssets.map { ($0, label) }
+      rendered.append(preview)
       lists.append(list)
     }
     options.onPreview?(nil)

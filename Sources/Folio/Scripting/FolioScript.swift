@@ -140,10 +140,13 @@ public enum FolioScript {
     return mode != nil && mode != "batch"
   }
 
-  /// Prints each diagnostic to standard error as `folio: warning: …`.
+  /// Prints the diagnostics to standard error as `folio: warning: …`, those of one cause
+  /// once with a count (`WarningGroups`).
   static func printWarnings(_ diagnostics: [LayoutDiagnostic]) {
-    for diagnostic in diagnostics {
-      FileHandle.standardError.write(Data("folio: warning: \(diagnostic.descriptionWithPath)\n".utf8))
+    var groups = WarningGroups()
+    for diagnostic in diagnostics { groups.add(diagnostic) }
+    for line in groups.lines {
+      FileHandle.standardError.write(Data("folio: warning: \(line)\n".utf8))
     }
   }
 

@@ -158,6 +158,7 @@ enum BatchCommand: Command {
 
     // 4. Render.
     let progress = BatchProgress(total: toRender.count, console: console)
+    var warnings = WarningGroups()
     var stopReason: String?
     var flushFailure: String?
     if !toRender.isEmpty {
@@ -199,9 +200,15 @@ enum BatchCommand: Command {
               BatchProgress.failureLine(
                 line.error ?? "", number: entry.number, source: source, line: entry.line))
           }
+          // The first warning of a cause is printed as it comes; its repeats (the same
+          // line of the template, for other records' values) are counted for the end.
           for warning in result.warnings {
-            console.error(
-              "warning: record \(entry.number) (\(source)\(entry.line.map { ":\($0)" } ?? "")): \(warning)")
+            let place = "record \(entry.number) (\(source)\(entry.line.map { ":\($0)" } ?? ""))"
+            if warnings.add(
+              warning, cause: WarningGroups.causeWithoutQuotedValues(warning), place: "record \(entry.number)"
+            ) {
+              console.error("warning: \(place): \(warning)")
+            }
           }
           report.set(line)
           progress.advance(failed: !result.rendered)
@@ -242,6 +249,7 @@ enum BatchCommand: Command {
         report.set(line)
       }
     }
+    for line in warnings.repeatLines { console.error("warning: \(line)") }
     let failed = report.count("failed") + report.count("pending")
     progress.finish(
       rendered: report.count("rendered"), skipped: report.count("skipped"), failed: failed, since: started)

@@ -57,7 +57,11 @@ final class ScriptErrorFilter: @unchecked Sendable {
     }
     let uncaught = "Error raised at top level: "
     if fatalMessage.hasPrefix(uncaught) {
-      return (location + fatalMessage.dropFirst(uncaught.count), 1)
+      let error = fatalMessage.dropFirst(uncaught.count)
+      // An error that names the script's line of the view at fault (`badge.swift:6: …`)
+      // needs no line of the statement that rendered.
+      let namesScriptLine = error.hasPrefix(scriptName + ":") && preview == nil
+      return ((namesScriptLine ? "" : location) + error, 1)
     }
     return (location + "fatal error: " + fatalMessage, 2)
   }

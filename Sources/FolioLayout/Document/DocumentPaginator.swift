@@ -159,6 +159,17 @@ package final class DocumentPaginator {
     return pageNumber
   }
 
+  /// The first text node of `roots` (depth first) that draws `text`: the view a text lost
+  /// off the page came from. Searched only when a text was lost.
+  private static func textNode(drawing text: StyledText, in roots: [LayoutNode]) -> LayoutNode? {
+    var pending = Array(roots.reversed())
+    while let node = pending.popLast() {
+      if let textNode = node as? TextNode, textNode.text == text { return textNode }
+      pending.append(contentsOf: node.children.reversed())
+    }
+    return nil
+  }
+
   /// The passes made over the whole document (counting, settling references, drawing).
   package private(set) var passCount = 0
 
@@ -519,15 +530,17 @@ package final class DocumentPaginator {
       dump? += "  footer\n" + footer.dumpTree(indent: 2, explained: explainsLayout)
     }
     if recorder.isTooDeep { throw DisplayListRecorder.tooDeepError }
-    session.resolveDiagnosticPaths(in: pageRoots)
     let list = DisplayList(size: frame.size.size, items: recorder.items)
     for lost in ClippedTextFinder(page: list).clipped {
+      // Reported from the text's node, for its line and path.
       session.report(
         LayoutDiagnostic(
           kind: .clipped, view: "Text \(DisplayItem.quoted(DisplayItem.prefix(lost.text.string, 40)))",
           message: "\(lost.reason) on page \(pageNumber); some of its words are not shown",
-          text: lost.text.string))
+          text: lost.text.string),
+        from: Self.textNode(drawing: lost.text, in: pageRoots))
     }
+    session.resolveDiagnosticPaths(in: pageRoots)
     deliverLateObservers()
     // 5. A page is emitted once, and only when nothing on it or before it read numbers
     //    that may still change.

@@ -147,11 +147,10 @@ final class FlowPaginator {
         "a \(height.dumpString) pt block does not fit the page's \(contentArea.height.dumpString) pt inside its margins and cannot be split"
       if let text = Self.firstText(in: node) {
         // Clipping it would lose words: the render fails, naming the text and its line.
-        let place = (text.sourceLocation ?? node.sourceLocation).map { "\($0.description): " } ?? ""
         node.session.fail(
           .layoutFailed(
-            "\(place)\(text.diagnosticName): \(message); its words would be lost — let it break (no keepTogether, no fixed height) or make it smaller"
-          ), kind: .oversized, view: text.diagnosticName)
+            "\(text.diagnosticName): \(message); its words would be lost — let it break (no keepTogether, no fixed height) or make it smaller"
+          ), kind: .oversized, view: text.diagnosticName, source: text.sourceLocation ?? node.sourceLocation)
       } else {
         paginator.report(
           LayoutDiagnostic(kind: .oversized, view: node.dumpName, message: "\(message); it was clipped"),

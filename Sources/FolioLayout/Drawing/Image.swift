@@ -27,15 +27,19 @@ public struct Image: LeafView {
   var pixelsPerPoint: CGFloat = 1
   /// Why an asset-catalog image cannot be drawn.
   var assetFailure: FolioError?
+  /// Where the image was made, for diagnostics.
+  var location: ViewSourceLocation?
 
   /// An image from a file (PNG, JPEG or SVG).
-  public init(contentsOf url: URL) {
+  public init(contentsOf url: URL, fileID: StaticString = #fileID, line: UInt = #line) {
     source = .file(url)
+    location = ViewSourceLocation(fileID: fileID, line: line)
   }
 
   /// An image from encoded bytes (PNG, JPEG or SVG).
-  public init(data: Data, name: String = "image data") {
+  public init(data: Data, name: String = "image data", fileID: StaticString = #fileID, line: UInt = #line) {
     source = .data(data, name: name)
+    location = ViewSourceLocation(fileID: fileID, line: line)
   }
 
   /// An image from an asset catalog (`Assets.xcassets/name.imageset`, see `AssetCatalog`),
@@ -43,7 +47,8 @@ public struct Image: LeafView {
   /// (no bundle named) a file of that name in the working folder — beside the script, as
   /// `folio` runs scripts — or a file path when `name` starts with `/` or `.` or has a
   /// slash.
-  public init(_ name: String, bundle: Bundle? = nil) {
+  public init(_ name: String, bundle: Bundle? = nil, fileID: StaticString = #fileID, line: UInt = #line) {
+    location = ViewSourceLocation(fileID: fileID, line: line)
     let isPath = name.hasPrefix("/") || name.hasPrefix("./") || name.hasPrefix("../")
     if !isPath, let imageSet = AssetCatalog.imageSet(named: name, bundle: bundle) {
       switch ImageSet.file(at: imageSet) {
@@ -73,7 +78,9 @@ public struct Image: LeafView {
       source = .file(URL(fileURLWithPath: name))
       return
     }
-    source = .file(chosen.bundleURL.appendingPathComponent(name))
+    // Found nowhere: the error names the file beside the script (or the bundle's, when
+    // one was named), where the user would put it.
+    source = .file(bundle == nil ? URL(fileURLWithPath: name) : chosen.bundleURL.appendingPathComponent(name))
   }
 
   /// Makes the image take the size proposed to it.
@@ -101,7 +108,8 @@ public struct Image: LeafView {
   /// names are drawn with a like character of the pinned fonts (`checkmark` ✓, `star.fill`
   /// ★, `gear` ⚙ …; see `SystemSymbol`), in the current font and colour; any other name draws
   /// a placeholder square 1 em wide, with a warning naming it.
-  public init(systemName: String) {
+  public init(systemName: String, fileID: StaticString = #fileID, line: UInt = #line) {
+    location = ViewSourceLocation(fileID: fileID, line: line)
     // (The names with a stand-in: `Image.systemNameStandIns`.)
     source = .data(Data(), name: "systemName: \(systemName)")
     symbolName = systemName
@@ -111,6 +119,7 @@ public struct Image: LeafView {
   public static var systemNameStandIns: [String: String] { SystemSymbol.characters }
 
   package func makeNode(context: _ResolveContext) -> LayoutNode {
+    let context = context.located(at: location)
     if let symbolName { return SystemSymbol.node(named: symbolName, context: context) }
     let loaded: LoadedImage?
     do throws(FolioError) {
@@ -120,7 +129,7 @@ public struct Image: LeafView {
       }
       loaded = try loader.loadImage(source)
     } catch {
-      context.session.fail(error)
+      context.session.fail(error, source: context.sourceLocation)
       loaded = nil
     }
     return ImageNode(

@@ -4,13 +4,17 @@ import Foundation
 /// input turned out invalid while their body was built, such as undecodable barcode data).
 package struct FailureView: LeafView {
   let error: FolioError
+  /// Where the view whose input was invalid was made.
+  let location: ViewSourceLocation?
 
-  package init(_ error: FolioError) {
+  package init(_ error: FolioError, location: ViewSourceLocation? = nil) {
     self.error = error
+    self.location = location
   }
 
   package func makeNode(context: _ResolveContext) -> LayoutNode {
-    context.session.fail(error)
+    let context = context.located(at: location)
+    context.session.fail(error, source: context.sourceLocation)
     return EmptyNode(context: context)
   }
 }

@@ -98,10 +98,23 @@ package final class LayoutSession {
 
   /// Records an error that must fail the render, and a diagnostic for it (an error already
   /// recorded is not recorded again).
-  package func fail(_ error: FolioError, kind: LayoutDiagnostic.Kind = .imageFailed, view: String = "Image") {
+  /// `source` is where the view at fault was written: the error names it, unless it
+  /// names a place already (a data record's line).
+  package func fail(
+    _ error: FolioError, kind: LayoutDiagnostic.Kind = .imageFailed, view: String = "Image",
+    source: ViewSourceLocation? = nil
+  ) {
+    var error = error
+    if error.source == nil, error.code != .invalidData, let source, !source.isInsideFolio {
+      error.source = source.description
+    }
     guard !failures.contains(error) else { return }
     failures.append(error)
-    report(LayoutDiagnostic(kind: kind, view: view, message: error.description))
+    var unlocated = error
+    unlocated.source = nil
+    var diagnostic = LayoutDiagnostic(kind: kind, view: view, message: unlocated.description)
+    diagnostic.source = error.source
+    report(diagnostic)
   }
 
   /// How many recursive layout steps (resolving a view, sizing, placing or recording a
