@@ -46,6 +46,9 @@ final class DefaultConfigurationLoad: @unchecked Sendable {
   /// `FcConfigDestroy`, once it is loaded (waiting for it if need be).
   func referencedConfig() -> OpaquePointer { FcConfigReference(loadedConfig()) }
 
+  /// Waits until the default configuration has loaded.
+  func waitUntilLoaded() { _ = loadedConfig() }
+
   /// The default configuration once loaded (its reference stays this load's).
   private func loadedConfig() -> OpaquePointer {
     condition.lock()

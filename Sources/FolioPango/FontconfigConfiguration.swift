@@ -105,6 +105,10 @@ package final class FontconfigConfiguration: @unchecked Sendable {
       throw .invalidFont(path: name, reason: "fontconfig could not create a configuration")
     }
     guard parse(config) == FcTrue, FcConfigBuildFonts(config) == FcTrue else {
+      // Destroyed once the default configuration has loaded: destroying a configuration
+      // fontconfig refused while its default loads on another thread damaged memory (a
+      // crash in one run of two of `PangoMeasurerTests.fontconfigXMLLoadsFromMemory`).
+      DefaultConfigurationLoad.shared.waitUntilLoaded()
       FcConfigDestroy(config)
       throw .invalidFont(path: name, reason: "fontconfig could not load this configuration")
     }

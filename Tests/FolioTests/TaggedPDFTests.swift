@@ -228,6 +228,66 @@ import Testing
     #expect(!check.contains("WARNING") && !check.contains("reconstruct"))
   }
 
+  /// The figures' alternative texts and the structure tags of a tagged PDF of `content`.
+  static func accessibility(of content: some View, name: String = #function) throws -> (
+    alt: [String], tags: [String]
+  ) {
+    let file = try write(Document { content }, name: name)
+    let json = shell(["qpdf", "--json=1", "--json-key=objects", file.path]).output
+    let objects = try #require(
+      (try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["objects"]
+        as? [String: Any])
+    let figures = objects.values.compactMap { $0 as? [String: Any] }.filter {
+      $0["/S"] as? String == "/Figure"
+    }
+    return (figures.compactMap { $0["/Alt"] as? String }, tags(file))
+  }
+
+  // Issue 53: what docs/coming-from-swiftui.md and docs/previews.md say the accessibility
+  // modifiers do is what a tagged PDF gets.
+  @Test func accessibilityModifiersDoWhatTheDocsSay() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let table = try String(
+      contentsOf: root.appendingPathComponent("docs/coming-from-swiftui.md"), encoding: .utf8)
+    let row = try #require(table.split(separator: "\n").first { $0.hasPrefix("| accessibilityLabel,") })
+    for claim in [
+      "`accessibilityLabel` is a figure's alternative text", "`accessibilityHeading` a document heading",
+      "the others are accepted and change nothing",
+    ] {
+      #expect(row.contains(claim), "the table's row no longer says: \(claim)")
+    }
+    let previews = try String(contentsOf: root.appendingPathComponent("docs/previews.md"), encoding: .utf8)
+      .replacingOccurrences(of: "\n", with: " ")
+    #expect(previews.contains("`accessibilityLabel` gives a figure"))
+    #expect(previews.contains("`accessibilityAddTraits` … compile and change nothing"))
+
+    // A label is a figure's alternative text, from either spelling.
+    #expect(
+      try Self.accessibility(of: Rectangle().frame(width: 20, height: 10).accessibilityLabel("Sales")).alt
+        == ["Sales"])
+    #expect(
+      try Self.accessibility(of: Circle().frame(width: 20, height: 20).accessibility(label: Text("Dot"))).alt
+        == ["Dot"])
+    // A heading is a heading element.
+    let heading = try Self.accessibility(of: Text("Method").accessibilityHeading(.h2))
+    #expect(heading.tags == ["Document", " H2"], "\(heading.tags)")
+    // The others change nothing: the same tags and alternative text as without them.
+    let plain = try Self.accessibility(
+      of: VStack {
+        Text("Total")
+        Rectangle().frame(width: 20, height: 10).accessibilityLabel("Bar")
+      })
+    let decorated = try Self.accessibility(
+      of: VStack {
+        Text("Total").accessibilityHint("the sum").accessibilityAddTraits(.isHeader).accessibilityValue("12")
+        Rectangle().frame(width: 20, height: 10).accessibilityLabel("Bar").accessibilityHidden(true)
+          .accessibilityElement(children: .combine)
+      })
+    #expect(decorated.tags == plain.tags && decorated.alt == plain.alt, "\(decorated) \(plain)")
+    #expect(plain.alt == ["Bar"] && plain.tags.contains(" P"), "\(plain)")
+  }
+
   @Test func alternativeTextWithAnyCharactersIsWrittenSafely() throws {
     let alt = "A (chart) \\ with ) parens, <angle> & émoji 🇫🇷, 中文"
     let document = Document { Circle().frame(width: 20, height: 20).accessibilityLabel(alt) }

@@ -150,7 +150,7 @@ import Testing
         Label(configuration).padding(4).border(Color.gray)
       }
     }
-    var environment = EnvironmentValues()
+    let environment = EnvironmentValues()
     environment.openURL(URL(string: "https://example.com")!)
     environment.dismiss()
     #expect(environment.isPresented == false)
