@@ -3,7 +3,7 @@ SWIFT ?= swift
 OUT ?= out
 PREFIX ?= /usr/local
 
-.PHONY: bootstrap build samples test test-debian13 dependents golden-report bench fuzz tsan format docs install clean
+.PHONY: bootstrap build samples test test-fast test-debian13 dependents golden-report bench fuzz tsan format docs install clean
 
 bootstrap:
 	@bash scripts/bootstrap
@@ -29,6 +29,12 @@ test: bootstrap
 	$(SWIFT) test
 	bash scripts/build-docs
 	if [ "$(CHECK_DEPENDENTS)" = 1 ]; then bash scripts/check-dependents; fi
+
+# The quick loop while working: the layout engine, text (Pango, hyphenation), FolioTesting
+# and the seed examples — no `folio` processes, no samples — in under a minute once built.
+# `make test` runs everything before a commit.
+test-fast: bootstrap
+	$(SWIFT) test --filter '^(FolioLayoutTests|FolioPangoTests|FolioTestingTests|SeedExampleTests)\.'
 
 # Tests/Dependent built against Folio by path and by git URL, warnings refused.
 dependents: bootstrap

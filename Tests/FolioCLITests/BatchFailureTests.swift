@@ -59,7 +59,7 @@ import Testing
     #expect(report.split(separator: "\n").count == 60)
   }
 
-  @Test func workersEndWithAKilledBatch() throws {
+  @Test func workersEndWithAKilledBatch() async throws {
     let directory = try folder(data: "name\nspin\nspin\n", name: "people.csv")
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent("folio")
@@ -76,12 +76,12 @@ import Testing
       runCommand(["pgrep", "-f", cache.path]).out.split(separator: "\n").map(String.init)
     }
     var deadline = Date().addingTimeInterval(180)
-    while workers().count < 2 && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+    while workers().count < 2 && Date() < deadline { await suspend(for: 0.1) }
     #expect(workers().count == 2, "the workers never started")
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
     deadline = Date().addingTimeInterval(10)
-    while !workers().isEmpty && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+    while !workers().isEmpty && Date() < deadline { await suspend(for: 0.1) }
     #expect(workers().isEmpty, "workers kept running after folio batch was killed")
   }
 

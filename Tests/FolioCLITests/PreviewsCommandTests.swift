@@ -356,7 +356,7 @@ import Testing
     #expect(run(["previews", "--package", package.path, "--target", "Nope"]).err.contains("no target Nope"))
   }
 
-  @Test func watchRendersAgainOnSave() throws {
+  @Test func watchRendersAgainOnSave() async throws {
     let folder = temporaryDirectory("preview-watch")
     let file = folder.appendingPathComponent("Hello.swift")
     try "import Folio\n#Preview { Text(\"Version one\") }\n".write(
@@ -376,10 +376,10 @@ import Testing
       shell(["pdftotext", output.appendingPathComponent("Hello-1.pdf").path, "-"]).output
     }
     func log() -> String { (try? String(contentsOf: logFile, encoding: .utf8)) ?? "" }
-    #expect(eventually(60) { text().contains("Version one") }, "first render: \(log())")
+    #expect(await eventually(60) { text().contains("Version one") }, "first render: \(log())")
     try "import Folio\n#Preview { Text(\"Version two\") }\n".write(
       to: file, atomically: true, encoding: .utf8)
-    #expect(eventually(30) { text().contains("Version two") }, "after an edit: \(log())")
+    #expect(await eventually(30) { text().contains("Version two") }, "after an edit: \(log())")
     kill(process.processIdentifier, SIGTERM)
     process.waitUntilExit()
     #expect(log().contains("stopped watching"))

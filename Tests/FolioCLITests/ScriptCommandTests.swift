@@ -286,7 +286,7 @@ extension CLITests {
     return process
   }
 
-  @Test func watchRerendersOnEveryChangeAndKeepsTheLastGoodOutput() throws {
+  @Test func watchRerendersOnEveryChangeAndKeepsTheLastGoodOutput() async throws {
     let url = try script("watched.swift", "import Folio\nlet document = Document { Text(\"Version one\") }\n")
     let directory = url.deletingLastPathComponent()
     let output = directory.appendingPathComponent("watched.pdf")
@@ -295,17 +295,17 @@ extension CLITests {
     defer { if process.isRunning { process.terminate() } }
     func text() -> String { shell(["pdftotext", output.path, "-"]).output }
     func log() -> String { (try? String(contentsOf: logFile, encoding: .utf8)) ?? "" }
-    #expect(eventually(60) { text().contains("Version one") }, "first render: \(log())")
+    #expect(await eventually(60) { text().contains("Version one") }, "first render: \(log())")
     #expect(log().contains("rendered in "))
     // An edit shows within a second or two on a quiet machine; the script is recompiled, which
     // under the whole suite's load has taken over 10 s, so allow what the first render gets.
     try "import Folio\nlet document = Document { Text(\"Version two\") }\n".write(
       to: url, atomically: true, encoding: .utf8)
-    #expect(eventually(60) { text().contains("Version two") }, "after an edit: \(log())")
+    #expect(await eventually(60) { text().contains("Version two") }, "after an edit: \(log())")
     // A broken script: the error is shown and the last good output stays.
     try "import Folio\nlet document: Int = Document { Text(\"Version three\") }\n".write(
       to: url, atomically: true, encoding: .utf8)
-    #expect(eventually(60) { log().contains("does not compile") }, "\(log())")
+    #expect(await eventually(60) { log().contains("does not compile") }, "\(log())")
     #expect(log().contains("watched.swift:2:"))
     #expect(log().contains("the last good output is kept"))
     #expect(text().contains("Version two"))
@@ -316,10 +316,10 @@ extension CLITests {
         to: url, atomically: true, encoding: .utf8)
     try "Version four".write(
       to: directory.appendingPathComponent("name.txt"), atomically: true, encoding: .utf8)
-    #expect(eventually(60) { text().contains("Version four") }, "\(log())")
+    #expect(await eventually(60) { text().contains("Version four") }, "\(log())")
     try "Version five".write(
       to: directory.appendingPathComponent("name.txt"), atomically: true, encoding: .utf8)
-    #expect(eventually(60) { text().contains("Version five") }, "after a data file changed: \(log())")
+    #expect(await eventually(60) { text().contains("Version five") }, "after a data file changed: \(log())")
     // Ctrl-C stops it cleanly.
     kill(process.processIdentifier, SIGINT)
     process.waitUntilExit()
@@ -333,7 +333,7 @@ extension CLITests {
   }
 
   /// A save while a render runs is rendered once that render ends (issue 51).
-  @Test func watchRendersASaveMadeDuringARender() throws {
+  @Test func watchRendersASaveMadeDuringARender() async throws {
     let marks = temporaryDirectory("watch-during-marks")
     let folder = temporaryDirectory("watch-during")
     let name = folder.appendingPathComponent("name.txt")
@@ -357,12 +357,12 @@ extension CLITests {
       (try? String(contentsOfFile: marks.appendingPathComponent("read.txt").path, encoding: .utf8)) ?? ""
     }
     func log() -> String { (try? String(contentsOf: logFile, encoding: .utf8)) ?? "" }
-    #expect(eventually(90) { text().contains("A") }, "first render: \(log())")
+    #expect(await eventually(90) { text().contains("A") }, "first render: \(log())")
     try "B".write(to: name, atomically: true, encoding: .utf8)
     // Once the render of B has read it, C is saved while it still runs.
-    #expect(eventually(60) { read() == "B" }, "\(log())")
+    #expect(await eventually(60) { read() == "B" }, "\(log())")
     try "C".write(to: name, atomically: true, encoding: .utf8)
-    #expect(eventually(60) { text().contains("C") }, "the save during a render was dropped: \(log())")
+    #expect(await eventually(60) { text().contains("C") }, "the save during a render was dropped: \(log())")
     #expect(log().contains("changed while rendering"))
     kill(process.processIdentifier, SIGINT)
     process.waitUntilExit()

@@ -137,14 +137,21 @@ public func runCommand(
     signalled: process.terminationReason == .uncaughtSignal)
 }
 
-/// Waits up to `seconds` for `condition`, looking every 100 ms; whether it came true.
-public func eventually(_ seconds: Double, _ condition: () -> Bool) -> Bool {
+/// Waits (suspended, so the test runner's thread is free for other tests) up to `seconds`
+/// for `condition` to hold, checking it every 0.1 s; whether it held.
+public func eventually(_ seconds: Double, _ condition: () -> Bool) async -> Bool {
   let deadline = Date().addingTimeInterval(seconds)
   while Date() < deadline {
     if condition() { return true }
-    usleep(100_000)
+    await suspend(for: 0.1)
   }
   return condition()
+}
+
+/// Waits `seconds` suspended: the test runner's thread runs other tests meanwhile (a
+/// `Thread.sleep` would hold it).
+public func suspend(for seconds: Double) async {
+  try? await Task.sleep(nanoseconds: UInt64(max(seconds, 0) * 1e9))
 }
 
 /// A value shared between threads, read and written under a lock.

@@ -70,7 +70,7 @@ import Testing
     #expect(files(in: directory).contains("theirs.pdf"))
   }
 
-  @Test func aSweepRemovesItsOwnHostsDeadAndOtherHostsOldFiles() throws {
+  @Test func aSweepRemovesItsOwnHostsDeadAndOtherHostsOldFiles() async throws {
     let directory = temporaryDirectory()
     // A zombie: a child that exited and was not waited for yet.
     var zombie: pid_t = 0
@@ -91,7 +91,7 @@ import Testing
     }
     // Wait until the shell has exited (its state is Z).
     let deadline = Date().addingTimeInterval(10)
-    while TemporaryFiles.isRunning(zombie) && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+    while TemporaryFiles.isRunning(zombie) && Date() < deadline { await suspend(for: 0.02) }
     let names = [
       "zombie": temporaryName(for: "a.pdf", pid: zombie),
       "dead": temporaryName(for: "a.pdf", pid: 4_194_305),

@@ -1,3 +1,4 @@
+import FolioTestSupport
 import Foundation
 import Testing
 
@@ -19,7 +20,7 @@ import Testing
 
   /// Starts `folio render` of the long script into `output`; returns the process once the
   /// render is under way (its temporary file exists).
-  func startLongRender(_ script: URL, output: URL) throws -> Process {
+  func startLongRender(_ script: URL, output: URL) async throws -> Process {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: folio)
     process.arguments = ["render", script.path, "-o", output.path]
@@ -34,7 +35,7 @@ import Testing
       if files(in: output.deletingLastPathComponent()).contains(where: { $0.hasPrefix(".folio-") }) {
         return process
       }
-      Thread.sleep(forTimeInterval: 0.05)
+      await suspend(for: 0.05)
     }
     Issue.record("the render never started writing")
     return process
@@ -46,51 +47,51 @@ import Testing
   }
 
   @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
-  func aSignalStopsTheRenderAndKeepsTheOldOutput(signal: Int32, status: Int32) throws {
+  func aSignalStopsTheRenderAndKeepsTheOldOutput(signal: Int32, status: Int32) async throws {
     let url = try script(Self.longScript, name: "long.swift")
     let directory = url.deletingLastPathComponent()
     let output = directory.appendingPathComponent("long.pdf")
     try Data("old".utf8).write(to: output)
-    let process = try startLongRender(url, output: output)
+    let process = try await startLongRender(url, output: output)
     kill(process.processIdentifier, signal)
     process.waitUntilExit()
     #expect(process.terminationStatus == status)
     #expect(process.terminationReason == .exit)
     // Nothing keeps running to overwrite the output later.
-    Thread.sleep(forTimeInterval: 1)
+    await suspend(for: 1)
     #expect(runningScripts().isEmpty)
     #expect(try Data(contentsOf: output) == Data("old".utf8))
     #expect(files(in: directory) == ["long.pdf", "long.swift"])
   }
 
-  @Test func aKilledRenderIsCleanedUpByTheNext() throws {
+  @Test func aKilledRenderIsCleanedUpByTheNext() async throws {
     let url = try script(Self.longScript, name: "killed.swift")
     let directory = url.deletingLastPathComponent()
     let output = directory.appendingPathComponent("killed.pdf")
     // kill -9 the script itself (no handler runs): `folio render` reports it and removes
     // the file the script left.
-    let first = try startLongRender(url, output: output)
+    let first = try await startLongRender(url, output: output)
     for pid in runningScripts() { kill(pid_t(pid) ?? 0, SIGKILL) }
     first.waitUntilExit()
     #expect(first.terminationStatus == 137)
     #expect(!files(in: directory).contains { $0.hasPrefix(".folio-") }, "\(files(in: directory))")
     // kill -9 `folio render`: its script ends with it (a parent-death signal), removing its
     // file, and writes no output later.
-    let orphaned = try startLongRender(url, output: output)
+    let orphaned = try await startLongRender(url, output: output)
     kill(orphaned.processIdentifier, SIGKILL)
     orphaned.waitUntilExit()
     var deadline = Date().addingTimeInterval(10)
-    while !runningScripts().isEmpty && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    while !runningScripts().isEmpty && Date() < deadline { await suspend(for: 0.05) }
     #expect(runningScripts().isEmpty, "the script outlived its folio")
-    Thread.sleep(forTimeInterval: 0.5)
+    await suspend(for: 0.5)
     #expect(files(in: directory) == ["killed.swift"])
     // kill -9 both (`folio render` stopped first, so it neither sweeps nor dies before its
     // script): only the next render can clean up.
-    let process = try startLongRender(url, output: output)
+    let process = try await startLongRender(url, output: output)
     kill(process.processIdentifier, SIGSTOP)
     for pid in runningScripts() { kill(pid_t(pid) ?? 0, SIGKILL) }
     deadline = Date().addingTimeInterval(10)
-    while !runningScripts().isEmpty && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    while !runningScripts().isEmpty && Date() < deadline { await suspend(for: 0.05) }
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
     let left = files(in: directory).filter { $0.hasPrefix(".folio-") }
