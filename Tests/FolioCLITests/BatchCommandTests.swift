@@ -118,7 +118,7 @@ import Testing
 
   /// Issue 53: Ctrl-C prints the summary and writes the report of what finished; a rerun
   /// renders the rest.
-  @Test func ctrlCPrintsTheSummaryAndWritesTheReport() async throws {
+  @Test func ctrlCPrintsTheSummaryAndWritesTheReport() throws {
     let directory = try folder(records: 400)
     let out = directory.appendingPathComponent("out")
     let log = directory.appendingPathComponent("stderr.txt")
@@ -128,7 +128,7 @@ import Testing
       ],
       in: directory, log: log)
     let deadline = Date().addingTimeInterval(120)
-    while pdfs(in: out).count < 20 && process.isRunning && Date() < deadline { await suspend(for: 0.02) }
+    while pdfs(in: out).count < 20 && process.isRunning && Date() < deadline { usleep(20_000) }
     kill(process.processIdentifier, SIGINT)
     process.waitUntilExit()
     #expect(process.terminationStatus == 130)
@@ -285,7 +285,7 @@ import Testing
     #expect(rerun.err.contains("200 records: 0 rendered, 200 skipped, 0 failed"), "\(rerun.err)")
   }
 
-  @Test func aBatchKilledMidwayIsCompletedByARerunWithNoDamagedFile() async throws {
+  @Test func aBatchKilledMidwayIsCompletedByARerunWithNoDamagedFile() throws {
     let directory = try folder(records: 400)
     let out = directory.appendingPathComponent("out")
     for signal in [SIGTERM, SIGKILL] {
@@ -295,14 +295,14 @@ import Testing
       // Stop it once it has written some more records.
       let deadline = Date().addingTimeInterval(120)
       while pdfs(in: out).count < before + 30 && process.isRunning && Date() < deadline {
-        await suspend(for: 0.02)
+        usleep(20_000)
       }
       kill(process.processIdentifier, signal)
       process.waitUntilExit()
       #expect(process.terminationStatus == (signal == SIGTERM ? 143 : SIGKILL), "signal \(signal)")
       #expect(pdfs(in: out).count < 400, "stopped midway")
       // Workers left by SIGKILL finish the record they have and end.
-      await suspend(for: 0.5)
+      usleep(500_000)
       if signal == SIGTERM { #expect(leftovers(in: out).isEmpty) }
     }
     let rerun = run(
@@ -521,7 +521,7 @@ import Testing
     #expect(again.err.contains("4 records: 0 rendered, 3 skipped, 1 failed"), "\(again.err)")
   }
 
-  @Test func twoRunsOfOneBatchAtOnceRenderEachRecordOnce() async throws {
+  @Test func twoRunsOfOneBatchAtOnceRenderEachRecordOnce() throws {
     // Record 2 naps 3 s, so the first run is still going when the second starts.
     let directory = try folder(records: 8, bad: [1000, 1000, 1000, 1000, 1000, 2])
     let arguments = [
@@ -536,7 +536,7 @@ import Testing
     let first = try start(arguments, in: directory, log: firstLog)
     let deadline = Date().addingTimeInterval(60)
     while !FileManager.default.fileExists(atPath: lock.path) && first.isRunning && Date() < deadline {
-      await suspend(for: 0.01)
+      usleep(10_000)
     }
     let second = run(arguments, in: directory)
     first.waitUntilExit()
@@ -558,14 +558,14 @@ import Testing
     }
     let before = modified("1.pdf")
     let forced = try start(arguments + ["--force"], in: directory, log: firstLog)
-    while modified("1.pdf") == before && forced.isRunning && Date() < deadline { await suspend(for: 0.01) }
+    while modified("1.pdf") == before && forced.isRunning && Date() < deadline { usleep(10_000) }
     let waitingLog = directory.appendingPathComponent("waiting.log")
     let waiting = try start(arguments + ["--report", "waiting.jsonl"], in: directory, log: waitingLog)
     while !(try String(contentsOf: waitingLog, encoding: .utf8)).contains("waiting for it")
       && waiting.isRunning
       && Date() < deadline
     {
-      await suspend(for: 0.01)
+      usleep(10_000)
     }
     let asked = Date()
     kill(waiting.processIdentifier, SIGTERM)

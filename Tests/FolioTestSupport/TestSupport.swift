@@ -149,7 +149,9 @@ public func eventually(_ seconds: Double, _ condition: () -> Bool) async -> Bool
 }
 
 /// Waits `seconds` suspended: the test runner's thread runs other tests meanwhile (a
-/// `Thread.sleep` would hold it).
+/// `Thread.sleep` would hold it). Not for a poll that must act while a child process is
+/// still running (interrupt a render midway): on a busy runner the test resumes only when
+/// a thread is free, which may be after the child finished.
 public func suspend(for seconds: Double) async {
   try? await Task.sleep(nanoseconds: UInt64(max(seconds, 0) * 1e9))
 }

@@ -20,7 +20,9 @@ import Testing
 
   /// Starts `folio render` of the long script into `output`; returns the process once the
   /// render is under way (its temporary file exists).
-  func startLongRender(_ script: URL, output: URL) async throws -> Process {
+  /// (It polls holding its thread: suspended, the test could resume only after the render
+  /// ended on a busy runner, too late to interrupt it.)
+  func startLongRender(_ script: URL, output: URL) throws -> Process {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: folio)
     process.arguments = ["render", script.path, "-o", output.path]
@@ -35,7 +37,7 @@ import Testing
       if files(in: output.deletingLastPathComponent()).contains(where: { $0.hasPrefix(".folio-") }) {
         return process
       }
-      await suspend(for: 0.05)
+      Thread.sleep(forTimeInterval: 0.05)
     }
     Issue.record("the render never started writing")
     return process
@@ -52,7 +54,7 @@ import Testing
     let directory = url.deletingLastPathComponent()
     let output = directory.appendingPathComponent("long.pdf")
     try Data("old".utf8).write(to: output)
-    let process = try await startLongRender(url, output: output)
+    let process = try startLongRender(url, output: output)
     kill(process.processIdentifier, signal)
     process.waitUntilExit()
     #expect(process.terminationStatus == status)
@@ -70,14 +72,14 @@ import Testing
     let output = directory.appendingPathComponent("killed.pdf")
     // kill -9 the script itself (no handler runs): `folio render` reports it and removes
     // the file the script left.
-    let first = try await startLongRender(url, output: output)
+    let first = try startLongRender(url, output: output)
     for pid in runningScripts() { kill(pid_t(pid) ?? 0, SIGKILL) }
     first.waitUntilExit()
     #expect(first.terminationStatus == 137)
     #expect(!files(in: directory).contains { $0.hasPrefix(".folio-") }, "\(files(in: directory))")
     // kill -9 `folio render`: its script ends with it (a parent-death signal), removing its
     // file, and writes no output later.
-    let orphaned = try await startLongRender(url, output: output)
+    let orphaned = try startLongRender(url, output: output)
     kill(orphaned.processIdentifier, SIGKILL)
     orphaned.waitUntilExit()
     var deadline = Date().addingTimeInterval(10)
@@ -87,7 +89,7 @@ import Testing
     #expect(files(in: directory) == ["killed.swift"])
     // kill -9 both (`folio render` stopped first, so it neither sweeps nor dies before its
     // script): only the next render can clean up.
-    let process = try await startLongRender(url, output: output)
+    let process = try startLongRender(url, output: output)
     kill(process.processIdentifier, SIGSTOP)
     for pid in runningScripts() { kill(pid_t(pid) ?? 0, SIGKILL) }
     deadline = Date().addingTimeInterval(10)
