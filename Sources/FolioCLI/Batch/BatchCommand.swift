@@ -240,6 +240,8 @@ enum BatchCommand: Command {
     }
 
     // 5. Summary and report.
+    // Records a stopped run never reached are not failures: a rerun renders them.
+    let notReached = stopReason == nil ? 0 : report.count("pending")
     if let stopReason {
       console.error(stopReason)
       // Records the run never reached fail with the reason it stopped.
@@ -250,9 +252,10 @@ enum BatchCommand: Command {
       }
     }
     for line in warnings.repeatLines { console.error("warning: \(line)") }
-    let failed = report.count("failed") + report.count("pending")
+    let failed = report.count("failed") + report.count("pending") - notReached
     progress.finish(
-      rendered: report.count("rendered"), skipped: report.count("skipped"), failed: failed, since: started)
+      rendered: report.count("rendered"), skipped: report.count("skipped"), failed: failed,
+      notReached: notReached, since: started)
     if let reportURL = arguments.url("report") {
       try report.write(to: reportURL)
       console.error("wrote the report: \(reportURL.path)")
@@ -263,7 +266,7 @@ enum BatchCommand: Command {
       return signal != 0 ? 128 + signal : 1
     }
     if signal != 0 { return 128 + signal }
-    return failed == 0 ? 0 : 1
+    return failed == 0 && notReached == 0 ? 0 : 1
   }
 
   /// Seconds between two flushes of the file systems a batch writes to: what a crash can

@@ -50,12 +50,15 @@ final class BatchProgress: @unchecked Sendable {
   }
 
   /// Prints the summary: `500 records: 497 rendered, 0 skipped, 3 failed in 12.4 s`.
-  func finish(rendered: Int, skipped: Int, failed: Int, since start: Date) {
+  /// `notReached` counts the records a stopped run never rendered (not failures: a rerun
+  /// renders them).
+  func finish(rendered: Int, skipped: Int, failed: Int, notReached: Int = 0, since start: Date) {
     if isTerminal { console.progress("") }
     let seconds = Date().timeIntervalSince(start)
-    let count = rendered + skipped + failed
+    let count = rendered + skipped + failed + notReached
     var text =
       "\(count) record\(count == 1 ? "" : "s"): \(rendered) rendered, \(skipped) skipped, \(failed) failed"
+    if notReached > 0 { text += ", \(notReached) not rendered (stopped)" }
     text += String(format: " in %.1f s", seconds)
     if rendered > 0 && seconds > 0 {
       text += String(format: " (%.1f rendered per second)", Double(rendered) / seconds)
