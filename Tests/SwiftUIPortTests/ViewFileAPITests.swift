@@ -111,6 +111,33 @@ import Testing
     #expect(warning?.message.contains("still running after 2 seconds") == true)
   }
 
+  // Issue 53: a screen wrapped in navigation draws as its content alone.
+  @Test func navigationAndToolbarsDrawTheScreenAlone() {
+    var taps = 0
+    let screen = VStack {
+      Text("Inbox").font(.title)
+      Text("3 messages").onTapGesture { taps += 1 }.onLongPressGesture { taps += 1 }
+    }
+    let wrapped = NavigationStack {
+      screen
+        .navigationTitle("Mail")
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
+          ToolbarItemGroup(placement: .bottomBar) { Text("Updated now") }
+        }
+    }
+    let proposal = ProposedViewSize(width: 300, height: 200)
+    let alone = snapshot(screen, proposal)
+    let inStack = snapshot(wrapped, proposal)
+    let inView = snapshot(NavigationView { screen.navigationTitle(Text("Mail")) }, proposal)
+    #expect(inStack.size == alone.size && inView.size == alone.size)
+    #expect(
+      inStack.dump() == alone.dump() && inView.dump() == alone.dump(), "\(inStack.dump())\n\(alone.dump())")
+    #expect(!inStack.dump().contains("Edit") && !inStack.dump().contains("Updated now"), "\(inStack.dump())")
+    #expect(taps == 0)
+  }
+
   @Test func previewsDrawTextStylesAtIOSSizesAndDocumentsAtPrintSizes() {
     let print = snapshot(Text("Hello").font(.body)).size.height
     let iOS = snapshot(Text("Hello").font(.body).environment(\.textSizes, .iOS)).size.height
