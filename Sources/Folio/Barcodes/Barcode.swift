@@ -21,6 +21,8 @@ public struct Barcode: View {
   ///   - symbology: the kind of barcode.
   ///   - value: the data to encode.
   ///   - showsText: show the human-readable text under linear codes.
+  ///   - fileID: the file that makes the barcode (for errors; leave the default).
+  ///   - line: the line that makes the barcode (for errors; leave the default).
   public init(
     _ symbology: BarcodeSymbology, value: String, showsText: Bool = true, fileID: StaticString = #fileID,
     line: UInt = #line
