@@ -20,8 +20,10 @@ package struct WarningGroups {
     var count = 1
   }
 
-  private var causes: [String] = []
-  private var groups: [String: Group] = [:]
+  /// The groups, in the order their first warning came.
+  private var groups: [Group] = []
+  /// The group of each cause (a group may have several names for its cause).
+  private var groupOfCause: [String: Int] = [:]
 
   /// How many places after the first a grouped warning names.
   private static let shownPlaces = 3
@@ -32,42 +34,52 @@ package struct WarningGroups {
   /// Adds a warning; returns whether it is the first of its cause.
   @discardableResult
   package mutating func add(_ warning: String, cause: String, place: String?) -> Bool {
-    guard var group = groups[cause] else {
-      causes.append(cause)
-      groups[cause] = Group(first: warning, firstPlace: place)
+    add(warning, causes: [cause], place: place)
+  }
+
+  /// Adds a warning whose cause may be named in more than one way: it joins the group of
+  /// the first name already known (and the group takes the other names); returns whether
+  /// it is the first of its cause.
+  @discardableResult
+  package mutating func add(_ warning: String, causes: [String], place: String?) -> Bool {
+    let known = groupOfCause
+    guard let index = causes.lazy.compactMap({ known[$0] }).first else {
+      groups.append(Group(first: warning, firstPlace: place))
+      for cause in causes { groupOfCause[cause] = groups.count - 1 }
       return true
     }
-    group.count += 1
-    if let place, place != group.firstPlace, group.laterPlaces.count < Self.shownPlaces,
-      !group.laterPlaces.contains(place)
+    for cause in causes where groupOfCause[cause] == nil { groupOfCause[cause] = index }
+    groups[index].count += 1
+    if let place, place != groups[index].firstPlace, groups[index].laterPlaces.count < Self.shownPlaces,
+      !groups[index].laterPlaces.contains(place)
     {
-      group.laterPlaces.append(place)
+      groups[index].laterPlaces.append(place)
     }
-    groups[cause] = group
     return false
   }
 
-  /// Adds a layout diagnostic: its cause is the view and message, its place its line.
+  /// Adds a layout diagnostic. Two diagnostics have one cause when they say the same (an
+  /// unknown symbol on several lines), or come from one line and differ only in the values
+  /// they quote (each text of a `ForEach` drawn off the page); the place is the line.
   package mutating func add(_ diagnostic: LayoutDiagnostic, prefix: String = "") {
-    add(prefix + diagnostic.descriptionWithPath, cause: diagnostic.description, place: diagnostic.source)
+    let sameLine = "\(diagnostic.source ?? ""): " + Self.causeWithoutQuotedValues(diagnostic.description)
+    add(
+      prefix + diagnostic.descriptionWithPath, causes: [diagnostic.description, sameLine],
+      place: diagnostic.source)
   }
 
   /// Every cause once, in the order first seen: the first warning, followed for a repeated
   /// cause by how many times it happened and where else (`(3 times; also at a.swift:7,
   /// a.swift:8)`).
   package var lines: [String] {
-    causes.map { cause in
-      let group = groups[cause]!
-      return group.count == 1 ? group.first : group.first + " " + Self.repeats(group)
-    }
+    groups.map { group in group.count == 1 ? group.first : group.first + " " + Self.repeats(group) }
   }
 
   /// For causes seen more than once, a line saying so, after their first warnings were
   /// printed as they came (`folio batch`): `2000 times (record 1, record 3, record 4, …):
   /// <the first warning>`.
   package var repeatLines: [String] {
-    causes.compactMap { cause in
-      let group = groups[cause]!
+    groups.compactMap { group in
       guard group.count > 1 else { return nil }
       let places = (group.firstPlace.map { [$0] } ?? []) + group.laterPlaces
       let more = places.count < group.count ? ", …" : ""

@@ -159,15 +159,17 @@ package final class DocumentPaginator {
     return pageNumber
   }
 
-  /// The first text node of `roots` (depth first) that draws `text`: the view a text lost
-  /// off the page came from. Searched only when a text was lost.
-  private static func textNode(drawing text: StyledText, in roots: [LayoutNode]) -> LayoutNode? {
+  /// The text nodes of `roots` by the text they draw (the first, depth first, for a text
+  /// drawn twice): where a text lost off the page came from. Made only for a page that
+  /// lost one, in one walk however many it lost.
+  private static func textNodes(in roots: [LayoutNode]) -> [StyledText: LayoutNode] {
+    var nodes: [StyledText: LayoutNode] = [:]
     var pending = Array(roots.reversed())
     while let node = pending.popLast() {
-      if let textNode = node as? TextNode, textNode.text == text { return textNode }
+      if let textNode = node as? TextNode, nodes[textNode.text] == nil { nodes[textNode.text] = textNode }
       pending.append(contentsOf: node.children.reversed())
     }
-    return nil
+    return nodes
   }
 
   /// The passes made over the whole document (counting, settling references, drawing).
@@ -531,14 +533,16 @@ package final class DocumentPaginator {
     }
     if recorder.isTooDeep { throw DisplayListRecorder.tooDeepError }
     let list = DisplayList(size: frame.size.size, items: recorder.items)
-    for lost in ClippedTextFinder(page: list).clipped {
-      // Reported from the text's node, for its line and path.
+    let lostTexts = ClippedTextFinder(page: list).clipped
+    // Reported from the texts' nodes, for their lines and paths.
+    let nodes = lostTexts.isEmpty ? [:] : Self.textNodes(in: pageRoots)
+    for lost in lostTexts {
       session.report(
         LayoutDiagnostic(
           kind: .clipped, view: "Text \(DisplayItem.quoted(DisplayItem.prefix(lost.text.string, 40)))",
           message: "\(lost.reason) on page \(pageNumber); some of its words are not shown",
           text: lost.text.string),
-        from: Self.textNode(drawing: lost.text, in: pageRoots))
+        from: nodes[lost.text])
     }
     session.resolveDiagnosticPaths(in: pageRoots)
     deliverLateObservers()
