@@ -59,7 +59,7 @@ import Testing
     #expect(report.split(separator: "\n").count == 60)
   }
 
-  @Test func workersEndWithAKilledBatch() async throws {
+  @Test func workersEndWithAKilledBatch() throws {
     let directory = try folder(data: "name\nspin\nspin\n", name: "people.csv")
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent("folio")
@@ -71,17 +71,19 @@ import Testing
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
-    // Wait for the workers (the compiled template, from this suite's cache) to spin.
+    // Wait for the workers (the compiled template, from this suite's cache) to spin. The
+    // poll holds its thread: it must see them while the batch still runs (suspended, a busy
+    // runner resumed it after the records' time limit had ended them).
     func workers() -> [String] {
       runCommand(["pgrep", "-f", cache.path]).out.split(separator: "\n").map(String.init)
     }
     var deadline = Date().addingTimeInterval(180)
-    while workers().count < 2 && Date() < deadline { await suspend(for: 0.1) }
+    while workers().count < 2 && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
     #expect(workers().count == 2, "the workers never started")
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
     deadline = Date().addingTimeInterval(10)
-    while !workers().isEmpty && Date() < deadline { await suspend(for: 0.1) }
+    while !workers().isEmpty && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
     #expect(workers().isEmpty, "workers kept running after folio batch was killed")
   }
 

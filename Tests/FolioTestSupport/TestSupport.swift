@@ -137,6 +137,18 @@ public func runCommand(
     signalled: process.terminationReason == .uncaughtSignal)
 }
 
+/// Waits up to `seconds` for `condition`, looking every 100 ms and holding the thread:
+/// for a test that must act within moments of the condition (save a file while a render
+/// it started still runs), which a suspended wait on a busy runner cannot promise.
+public func eventually(_ seconds: Double, _ condition: () -> Bool) -> Bool {
+  let deadline = Date().addingTimeInterval(seconds)
+  while Date() < deadline {
+    if condition() { return true }
+    usleep(100_000)
+  }
+  return condition()
+}
+
 /// Waits (suspended, so the test runner's thread is free for other tests) up to `seconds`
 /// for `condition` to hold, checking it every 0.1 s; whether it held.
 public func eventually(_ seconds: Double, _ condition: () -> Bool) async -> Bool {
