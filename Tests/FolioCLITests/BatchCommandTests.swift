@@ -660,9 +660,9 @@ import Testing
     #expect(plain.err.contains("declares none"), "\(plain.err)")
   }
 
-  @Test func eachWarningIsPrintedOnceWithItsRecord() throws {
-    // A name too long for its frame is truncated: a layout warning for that record only.
-    let directory = temporaryDirectory(#function)
+  /// tag.swift in `directory`: a template whose name is truncated to 40 points on one
+  /// line (a layout warning for each record whose name is longer).
+  func writeTagTemplate(in directory: URL) throws {
     try """
     import Folio
 
@@ -675,6 +675,12 @@ import Testing
       }
     }
     """.write(to: directory.appendingPathComponent("tag.swift"), atomically: true, encoding: .utf8)
+  }
+
+  @Test func eachWarningIsPrintedOnceWithItsRecord() throws {
+    // A name too long for its frame is truncated: a layout warning for that record only.
+    let directory = temporaryDirectory(#function)
+    try writeTagTemplate(in: directory)
     try #"{"name": "Al"}\#n{"name": "Bartholomew Longname the Third"}\#n"#.write(
       to: directory.appendingPathComponent("tags.jsonl"), atomically: true, encoding: .utf8)
     let result = run(
@@ -697,18 +703,7 @@ import Testing
     // Every name is too long for its frame: one warning per record, with each record's
     // name quoted. The first is printed as it comes, the rest counted once at the end.
     let directory = temporaryDirectory(#function)
-    try """
-    import Folio
-
-    struct Tag: DocumentTemplate {
-      let record: DataRecord
-      var document: Document {
-        Document(pageSize: PageSize(width: 200, height: 100), margins: EdgeInsets()) {
-          Page { Text(verbatim: record["name"] ?? "").lineLimit(1).frame(width: 40) }
-        }
-      }
-    }
-    """.write(to: directory.appendingPathComponent("tag.swift"), atomically: true, encoding: .utf8)
+    try writeTagTemplate(in: directory)
     let records = (1...40).map { #"{"name": "Person number \#($0) with a long name"}"# }
     try records.joined(separator: "\n").write(
       to: directory.appendingPathComponent("tags.jsonl"), atomically: true, encoding: .utf8)
