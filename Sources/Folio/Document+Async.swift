@@ -64,7 +64,7 @@ extension Document {
 /// are not `Sendable` (as in SwiftUI: they may hold any value). The render reads them on
 /// its thread while the task waits, as a synchronous render would on the caller's thread;
 /// the one state views share between copies, `@State`'s storage, is locked
-/// (docs/reliability.md, "Threads").
+/// (docs/reliability.md, "Which thread owns what").
 private struct RenderJob: @unchecked Sendable {
   let document: Document
   let settings: RenderSettings

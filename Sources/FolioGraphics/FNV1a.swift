@@ -9,7 +9,8 @@ package enum FNV1a {
     let (basis, prime): (UInt64, UInt64) = (0xcbf2_9ce4_8422_2325, 0x100_0000_01b3)
     // Contiguous bytes (an array, `Data`, a native string's UTF-8) in a concrete loop: this
     // generic function is not specialized in other modules, and walking a sequence through
-    // its protocol costs about a hundred instructions a byte.
+    // its protocol costs many instructions a byte (docs/benchmarks.md, "Figures the code
+    // was shaped by").
     if let value = bytes.withContiguousStorageIfAvailable({ hash($0, basis: basis, prime: prime) }) {
       return value
     }

@@ -4,13 +4,14 @@ import Foundation
 /// fontconfig's default configuration (the machine's fonts), loaded once per process on a
 /// thread of its own.
 ///
-/// Loading it parses some fifty XML files and reads the font caches: about 3 ms, the
-/// longest single step before a document's first text can be measured. Started when the
-/// system configuration is first named (`RenderSettings(fonts: .system)`, the default), it
-/// overlaps what comes before the first measurement — building the document, resolving the
-/// first page's views, staging the output files, creating the PDF surface — instead of
-/// preceding it. Pango's first font map also waits for this configuration (its own loading
-/// thread then finds it loaded), so a custom configuration starts it too.
+/// Loading it parses some fifty XML files and reads the font caches: the longest single
+/// step before a document's first text can be measured (docs/benchmarks.md, "Figures the
+/// code was shaped by"). Started when the system configuration is first named
+/// (`RenderSettings(fonts: .system)`, the default), it overlaps what comes before the first
+/// measurement — building the document, resolving the first page's views, staging the
+/// output files, creating the PDF surface — instead of preceding it. Pango's first font map
+/// also waits for this configuration (its own loading thread then finds it loaded), so a
+/// custom configuration starts it too.
 ///
 /// `@unchecked Sendable`: `config` is written once, by the loading thread, and read, all under
 /// `condition`; fontconfig's reference counts are atomic.

@@ -2,10 +2,10 @@ import FolioGraphics
 import Foundation
 
 extension HyphenationPatterns {
-  /// The index of a dictionary file kept on disk, so that a process's first hyphenated
-  /// text does not pay for the pass over the file (about 2 ms for German's 78,000 lines):
-  /// one file per dictionary version in `folder`, read by mapping it (docs/text.md,
-  /// "Hyphenation").
+  /// The index of a dictionary file kept on disk, so that a process's first hyphenated text
+  /// does not pay for the pass over the file (docs/benchmarks.md, "Figures the code was
+  /// shaped by"): one file per dictionary version in `folder`, read by mapping it
+  /// (docs/text.md, "Hyphenation").
   ///
   /// A cache file is named by the dictionary's path and identity (device, inode, size,
   /// modification time), so an upgraded dictionary gets a new one. It is read only when it

@@ -4,12 +4,13 @@ import Foundation
 /// read and applied by Folio itself with the same results as libhyphen 2.8.8
 /// (docs/text.md, "Hyphenation").
 ///
-/// libhyphen's own loader takes about 3 s for the German dictionary (its hash table is far
-/// smaller than the 300,000 states of the German patterns). This reader maps the file and
-/// chains its lines by their first three letters when it opens it (`PatternFile`: one pass
-/// that sorts and copies nothing), and reads the patterns of three letters and a fourth the
-/// first time a word needs them (`TrigramPatterns`). The results are checked against
-/// libhyphen's, word for word, in the tests.
+/// libhyphen's own loader takes seconds for the German dictionary (its hash table is far
+/// smaller than the German patterns' states; docs/benchmarks.md, "Figures the code was
+/// shaped by"). This reader maps the file and chains its lines by their first three letters
+/// when it opens it (`PatternFile`: one pass that sorts and copies nothing), and reads the
+/// patterns of three letters and a fourth the first time a word needs them
+/// (`TrigramPatterns`). The results are checked against libhyphen's, word for word, in the
+/// tests.
 ///
 /// A dictionary has one or two levels: patterns for the breaks between the parts of a
 /// compound word, then (after `NEXTLEVEL`) patterns for the breaks inside each part. A

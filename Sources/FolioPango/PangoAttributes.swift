@@ -71,10 +71,11 @@ struct PangoParagraph {
         from = cut
       }
     }
-    // Text never gets hyphens Pango would insert when it breaks inside a word, unless it
-    // is hyphenated: then a break at a soft hyphen shows one. A layout that does not wrap
-    // breaks no word, and goes without the attribute (any attribute makes Pango's
-    // itemizing and line breaking take the slower way: about 9,000 instructions a layout).
+    // Text never gets hyphens Pango would insert when it breaks inside a word, unless it is
+    // hyphenated: then a break at a soft hyphen shows one. A layout that does not wrap
+    // breaks no word, and goes without the attribute (any attribute makes Pango's itemizing
+    // and line breaking take the slower way; docs/benchmarks.md, "Figures the code was
+    // shaped by").
     if text.paragraph.hyphenationLanguage == nil, wraps {
       Self.insert(pango_attr_insert_hyphens_new(0), 0, UInt32(bytes.count), list)
     }

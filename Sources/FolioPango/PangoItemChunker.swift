@@ -3,9 +3,9 @@ import Foundation
 /// Where long text is cut into separate Pango items.
 ///
 /// Pango 1.50 re-shapes the rest of an item on every line it breaks (quadratic in the
-/// item's length: a 100,000-character word took 15 s) and adds an item's glyph widths in
-/// 32 bits (an item wider than 2,097,152 pt overflows and its text is lost). So no item
-/// may be longer than `hard` bytes:
+/// item's length; docs/benchmarks.md, "Figures the code was shaped by") and adds an item's
+/// glyph widths in 32 bits (an item wider than 2,097,152 pt overflows and its text is
+/// lost). So no item may be longer than `hard` bytes:
 ///
 /// 1. A chunk ends at the first word start after white space once it is `soft` bytes
 ///    long — such cuts change nothing in the output (Pango breaks lines there anyway).

@@ -6,11 +6,11 @@ import Foundation
 /// item a `PangoLayout` would make of it, without the layout.
 ///
 /// A layout itemizes its text, finds every line-break opportunity, breaks lines and
-/// measures them: about 60,000 instructions for a short label, of which shaping is a
-/// third. For such text the layout's one line holds one run, whose item is the same for
-/// every text of that font (the font, direction, script, language) but for its length,
-/// so it is worked out once per font from a probe layout and copied
-/// (docs/benchmarks.md, "Text shaped without a layout").
+/// measures them, and for a short label shaping is only a third of that work. For such text
+/// the layout's one line holds one run, whose item is the same for every text of that font
+/// (the font, direction, script, language) but for its length, so it is worked out once per
+/// font from a probe layout and copied (docs/benchmarks.md, "Figures the code was shaped
+/// by").
 ///
 /// 1. The text qualifies: one run of printable ASCII (U+0020–U+007E) with no decoration,
 ///    spacing, rise, font feature or link, in a paragraph with no line height, hyphenation

@@ -14,8 +14,8 @@ import Foundation
 package final class PangoTextLayout: TextLayoutHandle, @unchecked Sendable {
   /// The layout (a `PangoLayout*`) until its glyph runs are made; after that only a text
   /// with links keeps it, for `rects(ofRun:)`. A measurement stays cached long after its
-  /// text is drawn, and its layout (lines, runs, glyphs, attributes: about 2–3 KB) was
-  /// most of what the cache held (docs/benchmarks.md, "The work behind the labels ratio").
+  /// text is drawn, and its layout (lines, runs, glyphs, attributes) was most of what the
+  /// cache held (docs/benchmarks.md, "Figures the code was shaped by").
   package private(set) var layout: OpaquePointer?
   /// How far left (and up) of the text's frame Pango's logical rectangle starts; the
   /// renderer draws the layout at `frame.origin − offset` so the widest line starts at the

@@ -8,7 +8,7 @@ import Foundation
 /// glibc grows a thread's heap a page at a time (an `mprotect` call each) and starts
 /// mapping blocks on their own above 128 KiB: rendering the labels workload made some
 /// 1,400 `mprotect` calls. The settings keep glibc's allocator and change only how its
-/// heaps grow and shrink (docs/benchmarks.md, "Good citizens"):
+/// heaps grow and shrink (docs/benchmarks.md, "Figures the code was shaped by"):
 ///
 /// 1. Blocks up to 32 MiB (a CJK font's table that Cairo copies is 16 MiB) come from the
 ///    heaps and are reused there (`M_MMAP_THRESHOLD`; glibc's default starts at 128 KiB

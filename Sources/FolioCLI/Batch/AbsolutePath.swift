@@ -1,9 +1,10 @@
 import Foundation
 
-/// A path made absolute and standardized, as `URL(fileURLWithPath:).standardizedFileURL.path`
-/// makes it, without building URLs when there is nothing to resolve: a batch names every
-/// record's output and manifest entry this way, and the URL route cost some 23,000
-/// instructions a path (docs/benchmarks.md).
+/// A path made absolute and standardized, as
+/// `URL(fileURLWithPath:).standardizedFileURL.path` makes it, without building URLs when
+/// there is nothing to resolve: a batch names every record's output and manifest entry this
+/// way, and the URL route was most of the batch parent's work a record (docs/benchmarks.md,
+/// "Figures the code was shaped by").
 enum AbsolutePath {
   /// `path` against `directory` (the current folder unless given), with `.` and `..`
   /// components, repeated slashes and a trailing slash resolved.

@@ -341,11 +341,11 @@ struct ScriptCompiler {
   /// of any kind).
   ///
   /// `libFolioScripting.so` already needs them, so they load all the same, but after the
-  /// Swift libraries: the dynamic linker looks each symbol up through the libraries in
-  /// that order, and with a dozen C libraries ahead of `libswiftCore` every lookup of a
-  /// Swift symbol went through them first — a quarter of a cached script's start-up
-  /// (docs/benchmarks.md). The few that most look-ups end in are named first on purpose,
-  /// after `libswiftCore` (`ScriptLinkOrder`).
+  /// Swift libraries: the dynamic linker looks each symbol up through the libraries in that
+  /// order, and with a dozen C libraries ahead of `libswiftCore` every lookup of a Swift
+  /// symbol went through them first, a large part of a cached script's start-up
+  /// (docs/benchmarks.md, "Figures the code was shaped by"). The few that most look-ups end
+  /// in are named first on purpose, after `libswiftCore` (`ScriptLinkOrder`).
   func autolinkFlags(for sources: [String]) -> [String] {
     let namesCModule = sources.contains { source in Self.cModules.contains { source.contains($0) } }
     guard !namesCModule else { return [] }

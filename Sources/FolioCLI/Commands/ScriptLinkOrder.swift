@@ -4,14 +4,14 @@ import Foundation
 /// the symbols it binds at start-up after a few libraries rather than twenty.
 ///
 /// Every symbol a library imports is looked up through the process's libraries in order:
-/// the script's own list, then what those libraries need. Folio's C libraries, and libc
-/// and libstdc++ that most of them call, came in through `libFolioScripting.so` behind
-/// sixteen Swift libraries, so each of their look-ups passed all of those first — half of
-/// a cached script's start-up went to these look-ups (docs/benchmarks.md, "A compiled
-/// script's library order"). Naming the libraries that most look-ups end in first changes
-/// no symbol's definition: none of them is defined twice in a way that matters (only the
-/// linker's own markers and glibc's `__finite` aliases are shared), and
-/// `libFolioScripting.so` defines no symbol of the C library.
+/// the script's own list, then what those libraries need. Folio's C libraries, and libc and
+/// libstdc++ that most of them call, came in through `libFolioScripting.so` behind sixteen
+/// Swift libraries, so each of their look-ups passed all of those first, and these look-ups
+/// were much of a cached script's start-up (docs/benchmarks.md, "Figures the code was
+/// shaped by"). Naming the libraries that most look-ups end in first changes no symbol's
+/// definition: none of them is defined twice in a way that matters (only the linker's own
+/// markers and glibc's `__finite` aliases are shared), and `libFolioScripting.so` defines
+/// no symbol of the C library.
 enum ScriptLinkOrder {
   /// The library scripts link Folio from.
   static let scriptingLibrary = "libFolioScripting.so"

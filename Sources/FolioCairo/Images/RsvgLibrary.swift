@@ -4,9 +4,10 @@ import FolioGraphics
 import Foundation
 
 /// The librsvg functions Folio calls, found with `dlopen`/`dlsym` on the first SVG image:
-/// librsvg and what it loads (GIO, libxml2, …) cost a process about 3 ms to start, which
-/// documents without SVG images need not pay. The structures are librsvg 2's
-/// (`rsvg.h`), declared here because its header is not imported.
+/// librsvg and what it loads (GIO, libxml2, …) lengthen every process's start, which
+/// documents without SVG images need not pay (docs/benchmarks.md, "Figures the code was
+/// shaped by"). The structures are librsvg 2's (`rsvg.h`), declared here because its header
+/// is not imported.
 struct RsvgLibrary: Sendable {
   /// `RsvgRectangle`: x, y, width and height, four doubles (a homogeneous tuple, laid out
   /// as the C structure).

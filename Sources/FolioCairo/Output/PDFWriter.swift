@@ -53,11 +53,11 @@ package final class PDFWriter {
   /// How far, in points, Cairo may take a curve's straight-line approximation from the
   /// curve: 0.25 pt where Cairo's default is 0.1. A PDF keeps its curves exact whatever it
   /// is; Cairo uses it to work out what a stroke covers before writing it, stroking each
-  /// one into a polygon, which at 0.1 pt was a tenth of the drawing thread's instructions
-  /// for 1,000 rounded labels (docs/benchmarks.md). What it changes: that coverage may be
-  /// a quarter point short of the exact one (Cairo rounds it out to whole points), and a
-  /// curve that Cairo has to rasterize into a fallback image (an operation a PDF cannot
-  /// express) is drawn within a quarter point, about a pixel at 300 dpi.
+  /// one into a polygon, which at 0.1 pt was a large part of drawing rounded labels
+  /// (docs/benchmarks.md, "Figures the code was shaped by"). What it changes: that coverage
+  /// may be a quarter point short of the exact one (Cairo rounds it out to whole points),
+  /// and a curve that Cairo has to rasterize into a fallback image (an operation a PDF
+  /// cannot express) is drawn within a quarter point, about a pixel at 300 dpi.
   package static let curveTolerance = 0.25
 
   /// A PDF streamed to an open file descriptor (standard output is 1).

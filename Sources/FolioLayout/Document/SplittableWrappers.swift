@@ -1,9 +1,9 @@
 import Foundation
 
-// Padding, a frame that only sets or bounds the width, and backgrounds and overlays split where
-// their content splits (docs/documents.md, "Breaking content between pages"): a Markdown
-// paragraph or code block is text inside such wrappers, and would otherwise move whole to
-// the next page, or be clipped there when taller than a page.
+// Padding, a frame that only sets or bounds the width, and backgrounds and overlays split
+// where their content splits (docs/documents.md, "Flowing content"): a Markdown paragraph
+// or code block is text inside such wrappers, and would otherwise move whole to the next
+// page, or be clipped there when taller than a page.
 
 extension PaddingNode: SplittableNode {
   /// The head keeps the top padding, the tail the bottom one; both keep the sides. When

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// How deep views may nest is bounded by `LayoutSession.maximumDepth`, which fits this
 /// stack with room to spare; `StackGuard` stops a render on any thread whose stack is
-/// smaller (docs/reliability.md, "Threads").
+/// smaller (docs/reliability.md, "Which thread owns what").
 package enum LayoutThread {
   /// The stack of layout and drawing threads: 8 MiB, the size Linux gives a program's main
   /// thread by default.

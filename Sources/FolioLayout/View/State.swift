@@ -46,7 +46,7 @@ extension State where Value: ExpressibleByNilLiteral {
 /// Its value is read and written under a lock: renders of one document value on several
 /// threads at once share its states (a view's copies do), so that is safe, though a view
 /// that sets state while one render lays it out may let the other see the value (give
-/// each render a document value of its own; docs/reliability.md, "Threads").
+/// each render a document value of its own; docs/reliability.md, "Which thread owns what").
 final class StateStorage<Value>: AnyStateStorage {
   private let lock = NSLock()
   private var stored: Value
