@@ -35,7 +35,7 @@ let package = Package(
     .systemLibrary(name: "CPoppler"),
     .target(
       name: "FolioCairo",
-      dependencies: ["FolioGraphics", "FolioPango", "CCairo", "CPoppler", "CZlib"]),
+      dependencies: ["FolioGraphics", "CGLib", "CCairo", "CPoppler", "CZlib"]),
     .systemLibrary(name: "CZint"),
     .target(
       name: "Folio", dependencies: ["FolioGraphics", "FolioLayout", "FolioPango", "FolioCairo", "CZint"]),

@@ -57,7 +57,7 @@ struct PangoParagraph {
         letterSpacing: letterSpacing, to: list)
       // A link's run is marked with its index + 1 as a background alpha, which nothing
       // draws (Folio draws no Pango backgrounds) and which splits Pango's runs at the
-      // link's ends, so the glyphs of each link are known (`PangoGlyphRuns.GlyphRun.link`).
+      // link's ends, so the glyphs of each link are known (`GlyphRuns.GlyphRun.link`).
       if run.style.link != nil, index < 65_535 {
         Self.insert(pango_attr_background_alpha_new(UInt16(index + 1)), UInt32(start), UInt32(end), list)
       }

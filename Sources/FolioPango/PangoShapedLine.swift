@@ -6,7 +6,7 @@ import Foundation
 /// glyphs and the UTF-8 text they were shaped from (`PangoSingleItemShaper`).
 ///
 /// It stands for the one-run line a layout of the same text would hold, and is drawn by
-/// the same code: `glyphRuns(offset:lines:)` hands the run to `PangoGlyphRuns.Builder`
+/// the same code: `glyphRuns(offset:lines:)` hands the run to `GlyphRuns.Builder`
 /// as the only run of a line. Owned by the thread that shaped it, like a layout.
 final class PangoShapedLine {
   /// The item (`pango_item_new`'s, with its private fields) and its glyphs.
@@ -47,7 +47,7 @@ final class PangoShapedLine {
   }
 
   /// The glyph runs, exactly as for a layout whose only line has this run.
-  func glyphRuns(offset: CGPoint, lines: [PangoLineExtent]) -> PangoGlyphRuns {
+  func glyphRuns(offset: CGPoint, lines: [PangoLineExtent]) -> GlyphRuns {
     var glyphItem = PangoGlyphItem(
       item: item, glyphs: glyphs, y_offset: 0, start_x_offset: 0, end_x_offset: 0)
     return withUnsafeMutablePointer(to: &glyphItem) { run in
@@ -60,7 +60,7 @@ final class PangoShapedLine {
         return withUnsafeMutablePointer(to: &line) { linePointer in
           utf8.withUnsafeBufferPointer { text in
             var added = false
-            return PangoGlyphRuns(text: Array(text.dropLast()), offset: offset, extents: lines) { builder in
+            return GlyphRuns(text: Array(text.dropLast()), offset: offset, extents: lines) { builder in
               guard !added else { return false }
               added = true
               builder.addLine(linePointer, text: text.baseAddress)

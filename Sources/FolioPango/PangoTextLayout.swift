@@ -90,7 +90,7 @@ package final class PangoTextLayout: TextLayoutHandle, @unchecked Sendable {
   }
 
   /// The glyph runs, made once.
-  private var glyphRuns: PangoGlyphRuns?
+  private var glyphRuns: GlyphRuns?
 
   deinit {
     if let layout { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -108,7 +108,7 @@ package final class PangoTextLayout: TextLayoutHandle, @unchecked Sendable {
       return runs
     }
     guard let layout else { preconditionFailure("a layout is let go only once its glyph runs are made") }
-    let runs = PangoGlyphRuns(layout: layout, offset: offset, lines: lines)
+    let runs = GlyphRuns(layout: layout, offset: offset, lines: lines)
     glyphRuns = runs
     // Only the rectangles of link runs are read from the layout after this.
     if !(text?.runs.contains { $0.style.link != nil } ?? false) {

@@ -120,7 +120,7 @@ package final class PangoTextMeasurer: TextMeasuring {
   package func canHyphenate(_ language: String) -> Bool { Hyphenator.shared.canHyphenate(language) }
 
   /// Held while Pango lays out a paragraph or its glyph runs are read (see `measure`).
-  package static let layoutLock = NSRecursiveLock()
+  package static var layoutLock: NSRecursiveLock { FontFaceLock.lock }
 
   package func measure(_ text: StyledText, width: CGFloat?, height: CGFloat?) -> MeasuredText {
     statistics.requests += 1

@@ -83,7 +83,7 @@ import Testing
     let handle = try #require(plain.layout as? PangoTextLayout)
     #expect(handle.layout != nil)
     let runs = handle.preparedForDrawing()
-    #expect(runs is PangoGlyphRuns)
+    #expect(runs is GlyphRuns)
     #expect(handle.layout == nil)
     #expect(handle.preparedForDrawing() === runs)
     #expect(handle.rects(ofRun: 0).isEmpty)

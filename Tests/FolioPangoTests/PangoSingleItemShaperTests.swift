@@ -8,14 +8,14 @@ import Testing
 /// What a drawing handle draws, in plain values: each line's place, each operation's kind
 /// and place, every glyph, cluster and byte of text.
 private func drawing(_ measured: MeasuredText) -> String? {
-  guard let runs = measured.layout?.preparedForDrawing() as? PangoGlyphRuns else { return nil }
+  guard let runs = measured.layout?.preparedForDrawing() as? GlyphRuns else { return nil }
   var parts: [String] = ["offset \(runs.offset)"]
   for line in runs.lines { parts.append("line \(line.top) \(line.x) \(line.baseline) \(line.operations)") }
   for operation in runs.operations {
     switch operation {
     case .glyphs(let run):
       parts.append(
-        "glyphs \(run.font) \(run.xOffset) \(run.rise) \(run.glyphs) \(run.text) \(run.clusters) \(run.backward) "
+        "glyphs \(ObjectIdentifier(run.font)) \(run.xOffset) \(run.rise) \(run.glyphs) \(run.text) \(run.clusters) \(run.backward) "
           + "\(String(describing: run.color.rgb)) \(String(describing: run.color.alpha))")
     case .rectangle(let x, let y, let width, let height, _):
       parts.append("rectangle \(x) \(y) \(width) \(height)")
@@ -23,8 +23,8 @@ private func drawing(_ measured: MeasuredText) -> String? {
       parts.append("missing \(x) \(y) \(width) \(height)")
     }
   }
-  parts.append(runs.glyphs.map { "\($0.index)@\($0.x),\($0.y)" }.joined(separator: " "))
-  parts.append(runs.clusters.map { "\($0.num_bytes)/\($0.num_glyphs)" }.joined(separator: " "))
+  parts.append(runs.glyphs.map { "\($0.id)@\($0.x),\($0.y)" }.joined(separator: " "))
+  parts.append(runs.clusters.map { "\($0.byteCount)/\($0.glyphCount)" }.joined(separator: " "))
   parts.append(String(decoding: runs.text.map { UInt8(bitPattern: $0) }, as: UTF8.self))
   return parts.joined(separator: "\n")
 }

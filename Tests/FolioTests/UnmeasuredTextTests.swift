@@ -18,7 +18,7 @@ import Testing
     do {
       _ = try SVGWriter.svg(for: page)
     } catch {
-      #expect("\(error)".contains("\"Total\" was not measured by Pango"), "\(error)")
+      #expect("\(error)".contains("\"Total\" was measured without glyph runs"), "\(error)")
     }
     // An empty text draws nothing either way: no error.
     let empty = StyledText(runs: [TextRun("", style: TextRunStyle(font: Font.body.resolve()))])

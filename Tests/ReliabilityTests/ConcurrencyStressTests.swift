@@ -91,7 +91,7 @@ import Testing
   @Test func manyFontFilesDrawnOnManyThreads() throws {
     let count = 4
     let expected = try (0..<count).map { try Self.outputs(Self.manyFonts($0)) }
-    #expect(CairoFontFaces.areSerialized, "more than \(CairoFontFaces.limit) faces were drawn with")
+    #expect(FontFaceLock.areSerialized, "more than \(FontFaceLock.limit) faces were drawn with")
     let results = Results(count: count * 4)
     DispatchQueue.concurrentPerform(iterations: count * 4) { job in
       results.set(job, Result { try Self.outputs(Self.manyFonts(job % count)) })

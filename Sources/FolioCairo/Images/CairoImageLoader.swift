@@ -1,7 +1,6 @@
 import CCairo
-import CPango
+import CGLib
 import FolioGraphics
-import FolioPango
 import Foundation
 
 /// A decoded raster image: a Cairo image surface (with the original JPEG bytes attached so
@@ -34,7 +33,7 @@ final class VectorImageHandle: ImageHandle, @unchecked Sendable {
     var rectangle: RsvgLibrary.Rectangle = (viewport.minX, viewport.minY, viewport.width, viewport.height)
     var error: UnsafeMutablePointer<GError>?
     // An SVG's text is set by librsvg with Pango and Cairo's fonts.
-    _ = CairoFontFaces.whileDrawing {
+    _ = FontFaceLock.whileDrawing {
       withUnsafeBytes(of: &rectangle) { library.renderDocument(handle, cr, $0.baseAddress, &error) }
     }
     if let error { g_error_free(error) }

@@ -1,7 +1,6 @@
 import CCairo
 import CPoppler
 import FolioGraphics
-import FolioPango
 import Foundation
 
 /// The first page of a PDF, drawn as vectors by Poppler (an asset catalog's vector
@@ -25,7 +24,7 @@ final class PDFPageImageHandle: ImageHandle, @unchecked Sendable {
 
   /// Draws the page at its own size (points) from the context's origin.
   func render(into cr: OpaquePointer) {
-    CairoFontFaces.whileDrawing { PopplerLibrary.shared?.renderPage(page, cr) }
+    FontFaceLock.whileDrawing { PopplerLibrary.shared?.renderPage(page, cr) }
   }
 
   /// The largest side a PDF image may have, in points (200 inches, PDF's own limit).

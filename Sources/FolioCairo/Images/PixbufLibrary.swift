@@ -1,4 +1,4 @@
-import CPango
+import CGLib
 import FolioGraphics
 
 /// The gdk-pixbuf functions that decode JPEG images, found with `dlopen`/`dlsym` on the

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Folio hands Cairo a ligature's cluster as the ligature's character (U+FB01 for ﬁ), the
 /// character the font maps to the glyph, so that Cairo writes no `/ActualText` span inside
-/// a paragraph's marked content (`PangoGlyphRuns.ClusterText`); the map is then put right
+/// a paragraph's marked content (`GlyphRuns.ClusterText`); the map is then put right
 /// here, after Cairo has written the fonts:
 ///
 /// 1. Each stream at the end of the file (the fonts are written as Cairo finishes it) that

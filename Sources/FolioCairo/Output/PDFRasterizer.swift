@@ -1,7 +1,6 @@
 import CCairo
 import CPoppler
 import FolioGraphics
-import FolioPango
 import Foundation
 
 /// The pages of a PDF drawn by Poppler (through Cairo) over white, a band of rows at a
@@ -82,7 +81,7 @@ package final class PDFRasterizer {
     // The band's first row is the surface's first.
     cairo_translate(cr, 0, -Double(rows.lowerBound))
     cairo_scale(cr, scale, scale)
-    CairoFontFaces.whileDrawing { poppler.renderPage(page, cr) }
+    FontFaceLock.whileDrawing { poppler.renderPage(page, cr) }
     cairo_destroy(cr)
     return Raster(surface: surface)
   }

@@ -1,6 +1,5 @@
 import CCairo
 import FolioGraphics
-import FolioPango
 import Foundation
 
 /// Writes pages to a PDF one at a time; each page is drawn and handed to Cairo before the
@@ -162,7 +161,7 @@ package final class PDFWriter {
   ///    the top level;
   /// 5. the page is shown at once.
   package func addPage(_ page: DisplayList) throws(FolioError) {
-    try CairoFontFaces.whileDrawing { () throws(FolioError) in try drawPage(page) }
+    try FontFaceLock.whileDrawing { () throws(FolioError) in try drawPage(page) }
   }
 
   private func drawPage(_ page: DisplayList) throws(FolioError) {
@@ -239,7 +238,7 @@ package final class PDFWriter {
   /// returns the bytes (for in-memory PDFs).
   @discardableResult
   package func finish() throws(FolioError) -> Data {
-    try CairoFontFaces.whileDrawing { () throws(FolioError) -> Data in try finishDocument() }
+    try FontFaceLock.whileDrawing { () throws(FolioError) -> Data in try finishDocument() }
   }
 
   private func finishDocument() throws(FolioError) -> Data {

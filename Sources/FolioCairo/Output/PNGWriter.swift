@@ -1,6 +1,5 @@
 import CCairo
 import FolioGraphics
-import FolioPango
 import Foundation
 
 /// Rasterizes one page to PNG by scaling the Cairo context (Pango's resolution stays 72 dpi,
@@ -57,7 +56,7 @@ package enum PNGWriter {
     }
     cairo_scale(cr, scale, scale)
     let renderer = CairoRenderer(cr: cr, emitsLinks: false)
-    CairoFontFaces.whileDrawing { renderer.draw(page) }
+    FontFaceLock.whileDrawing { renderer.draw(page) }
     let drawn = Result { () throws(FolioError) in try renderer.checkStatus("PNG") }
     cairo_destroy(cr)
     cairo_surface_flush(surface)

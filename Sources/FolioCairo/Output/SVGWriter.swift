@@ -1,6 +1,5 @@
 import CCairo
 import FolioGraphics
-import FolioPango
 import Foundation
 
 /// Writes one page as an SVG document whose element ids are renumbered in order of
@@ -13,7 +12,7 @@ package enum SVGWriter {
 
   /// The page as Cairo writes it, with Cairo's own ids.
   package static func rawSVG(for page: DisplayList) throws(FolioError) -> String {
-    try CairoFontFaces.whileDrawing { () throws(FolioError) -> String in try drawSVG(page) }
+    try FontFaceLock.whileDrawing { () throws(FolioError) -> String in try drawSVG(page) }
   }
 
   private static func drawSVG(_ page: DisplayList) throws(FolioError) -> String {

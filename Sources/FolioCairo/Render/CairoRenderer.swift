@@ -1,6 +1,5 @@
 import CCairo
 import FolioGraphics
-import FolioPango
 import Foundation
 
 /// Draws display lists with Cairo: one exhaustive switch over item kinds, each kind drawn

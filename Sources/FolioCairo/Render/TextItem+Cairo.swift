@@ -1,6 +1,5 @@
 import CCairo
 import FolioGraphics
-import FolioPango
 import Foundation
 
 extension CairoRenderer {
@@ -10,11 +9,11 @@ extension CairoRenderer {
     // Text whose every run has a size of 0 is not drawn (its view or canvas reports it):
     // with no size to scale to, a colour emoji's font would draw at its own 109 px.
     guard item.text.hasDrawableCharacters else { return }
-    guard let runs = item.measured.layout as? PangoGlyphRuns else {
-      // Only Pango's glyph runs can be drawn: a text measured otherwise is an error.
+    guard let runs = item.measured.layout as? GlyphRuns else {
+      // Only glyph runs can be drawn: a measurer that gives none is an error.
       if !item.text.string.isEmpty {
         problems.add(
-          "the text \(DisplayItem.quoted(String(item.text.string.prefix(40)))) was not measured by Pango, so it cannot be drawn"
+          "the text \(DisplayItem.quoted(String(item.text.string.prefix(40)))) was measured without glyph runs, so it cannot be drawn"
         )
       }
       return
@@ -29,7 +28,7 @@ extension CairoRenderer {
       tagger.keepUnplaced(links.keys.sorted().flatMap { links[$0] ?? [] })
       return
     }
-    guard !links.isEmpty, item.text.hasDrawableCharacters, let runs = item.measured.layout as? PangoGlyphRuns,
+    guard !links.isEmpty, item.text.hasDrawableCharacters, let runs = item.measured.layout as? GlyphRuns,
       runs.hasLinks
     else {
       tagger.content(cr: cr) { draw(item) }

@@ -2,7 +2,7 @@ import CPango
 import FolioGraphics
 import Foundation
 
-extension PangoGlyphRuns {
+extension GlyphRuns {
   /// The layout's drawing, worked out as `pango_renderer_draw_layout` would issue it
   /// (pango-renderer.c and pangocairo-render.c, Pango 1.50) for the attributes Folio uses:
   /// fonts, foreground colour and alpha, single underline and strikethrough with colours,
@@ -67,8 +67,8 @@ extension PangoGlyphRuns {
   struct Builder {
     var lines: [Line] = []
     var operations: [Operation] = []
-    var glyphs: [cairo_glyph_t] = []
-    var clusters: [cairo_text_cluster_t] = []
+    var glyphs: [Glyph] = []
+    var clusters: [Cluster] = []
     var text: [CChar] = []
     /// The text Cairo gets for the runs' clusters (`shownText(_:clusters:backward:)`), when
     /// the layout has soft hyphens; else the layout's text itself.
@@ -120,10 +120,10 @@ extension PangoGlyphRuns {
         let style = RunStyle(item)
         let font = item.pointee.analysis.font
         // A colour change ends the decorations drawn so far (Pango's line-state change).
-        if let pending = underline, !PangoGlyphRuns.same(pending.color, style.underlineSpec) {
+        if let pending = underline, !GlyphRuns.same(pending.color, style.underlineSpec) {
           flushUnderline(&operations)
         }
-        if let pending = strikethrough, !PangoGlyphRuns.same(pending.color, style.strikethroughSpec) {
+        if let pending = strikethrough, !GlyphRuns.same(pending.color, style.strikethroughSpec) {
           flushStrikethrough(&operations)
         }
         var ink = PangoRectangle()
@@ -206,7 +206,9 @@ extension PangoGlyphRuns {
         let determinant = matrix.xx * matrix.yy - matrix.xy * matrix.yx
         guard determinant.isFinite, determinant != 0 else { return }
         scaledFont = candidate
-        CairoFontFaces.note(candidate)
+        if let face = cairo_scaled_font_get_font_face(candidate) {
+          FontFaceLock.note(face: Int(bitPattern: UnsafeMutableRawPointer(face)))
+        }
       }
       let scale = Double(PANGO_SCALE)
       let firstGlyph = glyphs.count
@@ -235,7 +237,7 @@ extension PangoGlyphRuns {
         defer { position &+= info.geometry.width }
         if info.glyph == UInt32(PANGO_GLYPH_EMPTY) {
           if let space = drawn(index) {
-            glyphs.append(cairo_glyph_t(index: UInt(space), x: Double(position) / scale, y: 0))
+            glyphs.append(Glyph(id: UInt(space), x: Double(position) / scale, y: 0))
           }
           continue
         }
@@ -243,14 +245,14 @@ extension PangoGlyphRuns {
         if info.glyph & unknown != 0 || scaledFont == nil {
           if info.glyph == (0x20 | unknown) { continue }
           operations.append(
-            PangoGlyphRuns.missingGlyphFrame(
+            GlyphRuns.missingGlyphFrame(
               x: xOffset + Int64(x), y: -rise + Int64(info.geometry.y_offset), width: info.geometry.width,
               font: font,
               color: color))
           continue
         }
         let y = info.geometry.y_offset == 0 ? 0 : Double(info.geometry.y_offset) / scale
-        glyphs.append(cairo_glyph_t(index: UInt(info.glyph), x: Double(x) / scale, y: y))
+        glyphs.append(Glyph(id: UInt(info.glyph), x: Double(x) / scale, y: y))
       }
       guard let scaledFont, glyphs.count > firstGlyph else { return }
       // Text and clusters (pango_cairo_renderer_draw_glyph_item).
@@ -271,7 +273,7 @@ extension PangoGlyphRuns {
             next += 1
           }
           let end = next < count ? logClusters[next] : item.pointee.length
-          clusters.append(cairo_text_cluster_t(num_bytes: end - start, num_glyphs: glyphCount))
+          clusters.append(Cluster(byteCount: end - start, glyphCount: glyphCount))
           glyph = next
         }
       } else if let text, pango_glyph_item_iter_init_start(&iterator, run, text) != 0 {
@@ -284,7 +286,7 @@ extension PangoGlyphRuns {
           if low < high {
             for glyph in low..<high where drawn(glyph) == nil { glyphCount -= 1 }
           }
-          clusters.append(cairo_text_cluster_t(num_bytes: bytes, num_glyphs: glyphCount))
+          clusters.append(Cluster(byteCount: bytes, glyphCount: glyphCount))
         } while pango_glyph_item_iter_next_cluster(&iterator) != 0
       }
       // Clusters must add up to the glyphs and bytes drawn, or Cairo rejects them.
@@ -292,9 +294,9 @@ extension PangoGlyphRuns {
       var byteTotal = 0
       var valid = true
       for cluster in clusters[firstCluster...] {
-        glyphTotal += Int(cluster.num_glyphs)
-        byteTotal += Int(cluster.num_bytes)
-        if cluster.num_glyphs < 0 || cluster.num_bytes < 1 { valid = false }
+        glyphTotal += Int(cluster.glyphCount)
+        byteTotal += Int(cluster.byteCount)
+        if cluster.glyphCount < 0 || cluster.byteCount < 1 { valid = false }
       }
       var replacements: [Int: [CChar]] = [:]
       if !valid || glyphTotal != glyphs.count - firstGlyph || byteTotal != textRange.count {
@@ -304,11 +306,11 @@ extension PangoGlyphRuns {
           textRange, clusters: firstCluster, firstGlyph: firstGlyph, backward: backward, font: font)
       }
       let shown = shownText(textRange, clusters: firstCluster, backward: backward, replacements: replacements)
-      cairo_scaled_font_reference(scaledFont)
       operations.append(
         .glyphs(
           GlyphRun(
-            font: scaledFont, xOffset: xOffset, rise: rise, glyphs: firstGlyph..<glyphs.count,
+            font: PangoGlyphFonts.shared.font(scaledFont, of: font), xOffset: xOffset, rise: rise,
+            glyphs: firstGlyph..<glyphs.count,
             text: shown,
             clusters: firstCluster..<clusters.count, backward: backward, color: color, link: link)))
     }
@@ -325,13 +327,13 @@ extension PangoGlyphRuns {
       var offset = backward ? range.upperBound : range.lowerBound
       for index in first..<clusters.count {
         let cluster = clusters[index]
-        let length = Int(cluster.num_bytes)
+        let length = Int(cluster.byteCount)
         let bytes = backward ? (offset - length)..<offset : offset..<(offset + length)
         offset += backward ? -length : length
-        defer { glyph += Int(cluster.num_glyphs) }
+        defer { glyph += Int(cluster.glyphCount) }
         // Only a cluster of one glyph and two characters or more (not counting soft
         // hyphens, C2 AD): most clusters are one character.
-        guard cluster.num_glyphs == 1, length > 1 else { continue }
+        guard cluster.glyphCount == 1, length > 1 else { continue }
         // Its characters, soft hyphens left out (counted first: the letters are copied
         // only for a cluster of two or more, which hyphenated text's clusters of a letter
         // and a soft hyphen are not).
@@ -361,7 +363,7 @@ extension PangoGlyphRuns {
           byte += 1
         }
         guard
-          let character = ClusterText.character(for: letters, glyph: UInt32(glyphs[glyph].index), font: font)
+          let character = ClusterText.character(for: letters, glyph: UInt32(glyphs[glyph].id), font: font)
         else { continue }
         replacements[index] = character
       }
@@ -418,7 +420,7 @@ extension PangoGlyphRuns {
       var backwardPieces: [(bytes: Range<Int>, replacement: [CChar]?)] = []
       for index in first..<clusters.count {
         var cluster = clusters[index]
-        let length = Int(cluster.num_bytes)
+        let length = Int(cluster.byteCount)
         let bytes: Range<Int>
         if backward {
           bytes = (offset - length)..<offset
@@ -428,11 +430,11 @@ extension PangoGlyphRuns {
           offset += length
         }
         let isSoftHyphen =
-          cluster.num_glyphs == 0 && length == 2 && text[bytes.lowerBound] == softHyphenLead
+          cluster.glyphCount == 0 && length == 2 && text[bytes.lowerBound] == softHyphenLead
           && text[bytes.lowerBound + 1] == softHyphenTrail
         if isSoftHyphen { continue }
         if let replacement = replacements[index] {
-          cluster.num_bytes = Int32(replacement.count)
+          cluster.byteCount = Int32(replacement.count)
           clusters[kept] = cluster
           kept += 1
           if backward {
@@ -455,7 +457,7 @@ extension PangoGlyphRuns {
             }
           }
         }
-        cluster.num_bytes = Int32(shown)
+        cluster.byteCount = Int32(shown)
         clusters[kept] = cluster
         kept += 1
         if backward {

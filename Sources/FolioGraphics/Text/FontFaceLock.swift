@@ -1,8 +1,7 @@
-import CPango
 import Foundation
 import Synchronization
 
-/// Keeps Cairo's FreeType faces from being closed under a thread that is using them.
+/// Keeps a backend's font faces from being closed under a thread that is using them.
 ///
 /// Cairo 1.16 keeps at most 10 FreeType faces open; opening an 11th closes one that no
 /// thread holds at that moment — judged without taking that face's lock, so a thread that
@@ -11,13 +10,16 @@ import Synchronization
 /// While a process has drawn with few font files no face is ever closed, and laying out,
 /// drawing and finishing run on their threads at once. Once it has drawn with more than
 /// `limit` (leaving room below Cairo's 10 for fonts Folio does not see, such as an SVG
-/// image's text), every use of Cairo's fonts — Pango laying out and glyph runs being made
-/// (under `PangoTextMeasurer.layoutLock` already), a page being drawn, a PDF or SVG being
-/// finished — takes that one process-wide lock (docs/reliability.md, "Which thread owns
-/// what").
-package enum CairoFontFaces {
-  /// The number of distinct Cairo font faces drawn with before drawing is serialized.
+/// image's text), every use of the fonts — the measurer laying out and making glyph runs
+/// (under `lock` already), a page being drawn, a PDF or SVG being finished — takes that one
+/// process-wide lock (docs/reliability.md, "Which thread owns what").
+package enum FontFaceLock {
+  /// The number of distinct font faces drawn with before drawing is serialized.
   package static let limit = 6
+
+  /// Held while the measurer lays out a paragraph or makes its glyph runs, and, once
+  /// drawing is serialized, while a backend draws or finishes.
+  package static let lock = NSRecursiveLock()
 
   private static let seen = Mutex<Set<Int>>([])
   private static let serialized = Atomic<Bool>(false)
@@ -25,23 +27,23 @@ package enum CairoFontFaces {
   /// Whether drawing now takes the process-wide lock (once true, it stays true).
   package static var areSerialized: Bool { serialized.load(ordering: .acquiring) }
 
-  /// Notes the face of a scaled font that glyph runs will be drawn with.
-  static func note(_ scaledFont: OpaquePointer) {
-    guard !areSerialized, let face = cairo_scaled_font_get_font_face(scaledFont) else { return }
-    let key = Int(bitPattern: UnsafeMutableRawPointer(face))
+  /// Notes a face glyph runs will be drawn with, by an identity of the backend's (its
+  /// address).
+  package static func note(face: Int) {
+    guard !areSerialized else { return }
     let count = seen.withLock { faces in
-      faces.insert(key)
+      faces.insert(face)
       return faces.count
     }
     if count > limit { serialized.store(true, ordering: .releasing) }
   }
 
-  /// Runs `body`, which draws with Cairo (a page, a PDF's or SVG's finishing, an image),
-  /// under the process-wide lock once drawing is serialized.
+  /// Runs `body`, which draws with the backend (a page, a PDF's or SVG's finishing, an
+  /// image), under the process-wide lock once drawing is serialized.
   package static func whileDrawing<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
     guard areSerialized else { return try body() }
-    PangoTextMeasurer.layoutLock.lock()
-    defer { PangoTextMeasurer.layoutLock.unlock() }
+    lock.lock()
+    defer { lock.unlock() }
     return try body()
   }
 }

@@ -2,7 +2,7 @@ import CPango
 import FolioGraphics
 import Foundation
 
-extension PangoGlyphRuns {
+extension GlyphRuns {
   /// The text a PDF holds for a glyph whose cluster Cairo would otherwise mark with an
   /// `/ActualText` span (docs/documents.md, "Tagged PDF").
   ///

@@ -1,96 +1,12 @@
-import CPango
+import CCairo
 import FolioGraphics
 import Foundation
 
-/// A measured text frozen for drawing: what `pango_cairo_show_layout` would do with the
-/// layout, worked out on the layout thread and kept as plain data and Cairo objects —
-/// positioned glyphs with their Cairo scaled fonts, the UTF-8 text and clusters (so PDF
-/// text stays extractable), colours, and underline and strikethrough rectangles.
-///
-/// Drawing it calls Cairo only, never Pango: Pango's font maps and layouts are not safe
-/// to use from two threads, and pages are drawn on a thread of their own while the next
-/// ones are laid out (docs/reliability.md, "Which thread owns what"). Cairo's scaled
-/// fonts are reference-counted and locked by Cairo, so they may cross threads.
-///
-/// `@unchecked Sendable`: immutable after `init`; its Cairo scaled fonts are reference-counted
-/// and locked by Cairo.
-package final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
-  /// A colour as a Pango attribute gives it: RGB and/or alpha, each optional (missing
-  /// parts come from the text's base colour, as Pango's renderer does).
-  struct ColorSpec {
-    var rgb: (red: Double, green: Double, blue: Double)?
-    var alpha: Double?
-
-    var isSet: Bool { rgb != nil || alpha != nil }
-  }
-
-  /// One drawing operation, in the order Pango's renderer issues them.
-  enum Operation {
-    /// Glyphs of one run.
-    case glyphs(GlyphRun)
-    /// A filled rectangle (underline or strikethrough), in Pango units from the line's
-    /// start on its baseline.
-    case rectangle(x: Int64, y: Int64, width: Int64, height: Int64, color: ColorSpec)
-    /// A frame where a character has no glyph (Pango's hex box, drawn as a frame), in
-    /// points from the line's start on its baseline.
-    case missingGlyph(x: Double, y: Double, width: Double, height: Double, color: ColorSpec)
-  }
-
-  /// The glyphs of one run: ranges into the shared arrays, so a layout costs a handful of
-  /// allocations whatever its number of runs.
-  struct GlyphRun {
-    /// The run's Cairo scaled font (one reference held by this object).
-    let font: OpaquePointer
-    /// Where the run starts in its line and how far it is raised (Pango units).
-    let xOffset: Int64
-    let rise: Int64
-    /// Its glyphs in `glyphs` (positions from the run's base point, in points).
-    let glyphs: Range<Int>
-    /// Its text in `text` and clusters in `clusters`, for `cairo_show_text_glyphs` (PDF);
-    /// no clusters when they could not be worked out.
-    let text: Range<Int>
-    let clusters: Range<Int>
-    let backward: Bool
-    let color: ColorSpec
-    /// The index + 1 of the text's run this one is part of when that run is a link, else 0.
-    let link: Int32
-  }
-
-  /// One line: its top, start and baseline (layout units, 64-bit) and its operations in
-  /// `operations`.
-  struct Line {
-    let top: Int64
-    let x: Int64
-    let baseline: Int64
-    var operations: Range<Int>
-  }
-
-  let lines: [Line]
-  let operations: [Operation]
-  let glyphs: [cairo_glyph_t]
-  let clusters: [cairo_text_cluster_t]
-  let text: [CChar]
-  /// Where the text's frame starts in layout coordinates (points): the left of the widest
-  /// line and the first line's top.
-  let offset: CGPoint
-
-  init(
-    lines: [Line], operations: [Operation], glyphs: [cairo_glyph_t], clusters: [cairo_text_cluster_t],
-    text: [CChar], offset: CGPoint
-  ) {
-    self.lines = lines
-    self.operations = operations
-    self.glyphs = glyphs
-    self.clusters = clusters
-    self.text = text
-    self.offset = offset
-    super.init()
-  }
-
-  deinit {
-    for case .glyphs(let run) in operations { cairo_scaled_font_destroy(run.font) }
-  }
-
+/// Drawing glyph runs with Cairo: what `pango_cairo_show_layout` would do with the layout
+/// they were made from, with Cairo calls only — no measurer's library is called, so pages
+/// are drawn on a thread of their own while the next ones are laid out (docs/reliability.md,
+/// "Which thread owns what"), and text from any measurer draws the same way.
+extension GlyphRuns {
   /// Draws `text` (the text these runs were made from) at `origin`: a line range draws
   /// only those lines, moved up so the first starts at the origin. Parts of a colour a
   /// run's attributes leave unset come from the text's first run's colour, as Pango's
@@ -102,18 +18,13 @@ package final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
   /// run they belong to changes from a link's (its run index) to other text (nil) or to
   /// another link's, and when a link's glyphs go on on the next line: a tagged PDF writes
   /// each line of a link's glyphs inside a `Link` element with its annotation.
-  package func draw(
+  func draw(
     in cr: OpaquePointer, text: StyledText, at origin: CGPoint, lineRange: Range<Int>?, opacity: Double = 1,
     segment: ((Int?) -> Void)? = nil
   ) {
     draw(
       in: cr, at: origin, lineRange: lineRange, baseColor: text.runs.first?.style.color ?? .black,
       opacity: opacity, segment: segment)
-  }
-
-  /// Whether some glyphs are a link's.
-  package var hasLinks: Bool {
-    operations.contains { if case .glyphs(let run) = $0 { run.link > 0 } else { false } }
   }
 
   /// Draws the lines in `lineRange` (all when nil), the first of them at `origin`, in
@@ -153,13 +64,13 @@ package final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
     } else {
       // Some lines, each as `pango_cairo_show_layout_line` at its own start and baseline,
       // moved up so the first line drawn starts at `origin`.
-      let firstTop = PangoUnits.points(lines[range.lowerBound].top)
+      let firstTop = Self.points(lines[range.lowerBound].top)
       for index in range {
         lineNumber = index
         let line = lines[index]
         let start = Self.currentPoint(
-          cr, x: origin.x - offset.x + PangoUnits.points(line.x),
-          y: origin.y + PangoUnits.points(line.baseline) - firstTop)
+          cr, x: origin.x - offset.x + Self.points(line.x),
+          y: origin.y + Self.points(line.baseline) - firstTop)
         draw(
           line, cr: cr, lineX: start.x, lineY: start.y, lineOffsetX: 0, lineOffsetY: 0, showsText: showsText,
           opacity: opacity, enter: enter)
@@ -179,13 +90,13 @@ package final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
     return (pointX, pointY)
   }
 
-  /// One line's operations; a glyph's base is `(lineX, lineY)` plus, in Pango units,
+  /// One line's operations; a glyph's base is `(lineX, lineY)` plus, in units,
   /// `lineOffset + run offset` (as `pango_renderer_draw_layout_line` adds them).
   private func draw(
     _ line: Line, cr: OpaquePointer, lineX: Double, lineY: Double, lineOffsetX: Int64, lineOffsetY: Int64,
     showsText: Bool, opacity: Double, enter: (GlyphRun) -> Void
   ) {
-    let scale = Double(PANGO_SCALE)
+    let scale = Double(Self.unitsPerPoint)
     for operation in operations[line.operations] {
       switch operation {
       case .glyphs(let run):
@@ -220,16 +131,24 @@ package final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
   private func draw(
     _ run: GlyphRun, cr: OpaquePointer, baseX: Double, baseY: Double, showsText: Bool, opacity: Double
   ) {
-    cairo_save(cr)
-    Self.setColor(run.color, cr: cr, opacity: opacity)
-    cairo_set_scaled_font(cr, run.font)
-    cairo_translate(cr, baseX, baseY)
-    glyphs.withUnsafeBufferPointer { glyphs in
+    CairoGlyphFont.withScaledFont(run.font) { scaledFont in
+      cairo_save(cr)
+      Self.setColor(run.color, cr: cr, opacity: opacity)
+      cairo_set_scaled_font(cr, scaledFont)
+      cairo_translate(cr, baseX, baseY)
+      show(run, cr: cr, showsText: showsText)
+      cairo_restore(cr)
+    }
+  }
+
+  /// Shows a run's glyphs, with their text and clusters where the surface keeps text.
+  private func show(_ run: GlyphRun, cr: OpaquePointer, showsText: Bool) {
+    CairoGlyphLayout.withCairoGlyphs(glyphs) { glyphs in
       let first = glyphs.baseAddress.map { $0 + run.glyphs.lowerBound }
       let count = Int32(run.glyphs.count)
       if showsText && !run.clusters.isEmpty {
         text.withUnsafeBufferPointer { text in
-          clusters.withUnsafeBufferPointer { clusters in
+          CairoGlyphLayout.withCairoClusters(clusters) { clusters in
             cairo_show_text_glyphs(
               cr, text.baseAddress.map { $0 + run.text.lowerBound }, Int32(run.text.count), first, count,
               clusters.baseAddress.map { $0 + run.clusters.lowerBound }, Int32(run.clusters.count),
@@ -244,7 +163,6 @@ package final class PangoGlyphRuns: TextLayoutHandle, @unchecked Sendable {
         cairo_show_glyphs(cr, first, count)
       }
     }
-    cairo_restore(cr)
   }
 
   /// Whether glyphs drawn into pixels are first moved to whole pixels: Cairo 1.17 and
