@@ -23,18 +23,12 @@ public enum DocumentOutput: Hashable, Sendable {
 
 extension DocumentOutput {
   /// Whether the output is a PDF (a file, or standard output).
-  fileprivate var isPDF: Bool {
+  var isPDF: Bool {
     switch self {
     case .pdf, .standardOutput(.pdf): true
     default: false
     }
   }
-}
-
-/// A page drawn for an SVG or PNG file, not yet finished: Cairo's SVG text, or the pixels.
-private enum DrawnPage: Sendable {
-  case svg(String)
-  case png(RasterizedPage)
 }
 
 /// What rendering a document produced.
@@ -70,212 +64,60 @@ extension Document {
 
   /// `render(to:settings:progress:)`, stopping with `FolioError.Code.cancelled` before the
   /// next page once `cancellation` is cancelled (the asynchronous render's task was).
+  ///
+  /// 1. The layout starts first, on its own thread (`RenderPipeline`).
+  /// 2. The sinks stage their files meanwhile; a failure stops the layout before it is
+  ///    reported.
+  /// 3. Every page goes to every sink; the sinks finish; the files are committed together,
+  ///    then what goes to standard output is written.
   func render(
     to outputs: [DocumentOutput], settings: RenderSettings, progress: (@Sendable (Int) -> Void)?,
     cancellation: RenderCancellation?
   ) throws(FolioError) -> DocumentRenderReport {
-    // 1. The layout starts first, on a thread of its own: resolving the first page's views
-    //    and loading its fonts take milliseconds, which staging the files, creating the PDF
-    //    surfaces and starting the drawing thread overlap. Its pages wait at `handOff` until
-    //    the drawing thread is ready. A render that draws on one thread, called on a layout
-    //    thread already (a `folio batch` worker with a core of its own), lays out there,
-    //    in step 3.
-    let measurer = PangoTextMeasurer(fonts: settings.fonts.fontconfig)
-    let paginator = settings.paginator(for: self, measurer: measurer)
-    paginator.recordsStructure = settings.taggedPDF && outputs.contains(where: \.isPDF)
-    let handOff = PageHandOff()
-    let layOut = { () throws(FolioError) -> Int in
-      try paginator.run { page throws(FolioError) in
-        try cancellation?.check()
-        try handOff.submit(page)
-      }
-    }
-    let layout = !settings.drawsPagesConcurrently && LayoutThread.isCurrent ? nil : LayoutThread.begin(layOut)
-    // 2. The files and the PDF surfaces; a failure stops the layout before it is reported.
+    let pipeline = RenderPipeline(
+      document: self, settings: settings, tagged: settings.taggedPDF && outputs.contains(where: \.isPDF),
+      cancellation: cancellation)
     let transaction = OutputTransaction(flushes: settings.flushesFiles)
-    var pdfWriters: [PDFWriter] = []
-    var files: [URL] = []
-    var standardOutputPage: Data?
+    let sinks: [PageSink]
     do throws(FolioError) {
-      for output in outputs {
-        switch output {
-        case .pdf(let url):
-          pdfWriters.append(settings.pdfWriter(file: try transaction.stage(url), metadata: metadata))
-          files.append(url)
-        case .standardOutput(.pdf):
-          pdfWriters.append(
-            PDFWriter(
-              descriptor: STDOUT_FILENO, metadata: settings.pdfMetadata(metadata), tagged: settings.taggedPDF)
-          )
-        default:
-          continue
-        }
-      }
+      sinks = try self.sinks(for: outputs, transaction: transaction, settings: settings)
     } catch {
-      handOff.fail(error)
-      _ = try? layout?.wait()
+      pipeline.stop(error)
       throw error
     }
-    let pngSettings = (scale: settings.pngScale, background: settings.pngBackground)
-    // Page 1 of each `.svg(url)` or `.png(url)` output, held until a page 2 shows where it goes.
-    var heldFirstPages: [Int: Data] = [:]
-    // The outputs written one file per page: drawn on the drawing thread, finished
-    // (SVG ids renumbered, PNG pixels compressed) by the finisher's threads, staged in order.
-    let pageOutputs = outputs.enumerated().filter { _, output in
-      switch output {
-      case .svg, .png, .svgPages, .pngPages: return true
-      default: return false
-      }
-    }
-    let finisher =
-      pageOutputs.isEmpty
-      ? nil
-      : PageFinisher(threads: PageFinisher.defaultThreads) { number, pageFiles throws(FolioError) in
-        for ((index, output), data) in zip(pageOutputs, pageFiles) {
-          switch output {
-          case .svg(let url), .png(let url):
-            if number == 1 {
-              heldFirstPages[index] = data
-              continue
-            }
-            if let first = heldFirstPages.removeValue(forKey: index) {
-              let firstURL = Self.pageURL(url, page: 1)
-              try transaction.write(first, to: firstURL)
-              files.append(firstURL)
-            }
-            let pageURL = Self.pageURL(url, page: number)
-            try transaction.write(data, to: pageURL)
-            files.append(pageURL)
-          case .svgPages(let directory, let baseName), .pngPages(let directory, let baseName):
-            let url = directory.appendingPathComponent(
-              "\(baseName)-\(number).\(output == .svgPages(directory: directory, baseName: baseName) ? "svg" : "png")"
-            )
-            try transaction.write(data, to: url)
-            files.append(url)
-          default: continue
-          }
-        }
-      }
-    let pipeline = PagePipeline(concurrent: settings.drawsPagesConcurrently) { page throws(FolioError) in
-      // The layout may be pages ahead: a cancelled render stops before drawing the next.
-      try cancellation?.check()
-      for writer in pdfWriters { try writer.addPage(page.displayList) }
-      if let finisher, !page.displayList.containsImages {
-        // A page without images shares nothing with other pages but Cairo's scaled fonts
-        // (which Cairo locks): it is drawn and finished on a finisher thread.
-        let list = page.displayList
-        try finisher.submit(page: page.number) { () throws(FolioError) -> [Data] in
-          var data: [Data] = []
-          for (_, output) in pageOutputs {
-            switch output {
-            case .svg, .svgPages: data.append(Data(try SVGWriter.svg(for: list).utf8))
-            default:
-              data.append(
-                try PNGWriter.png(for: list, scale: pngSettings.scale, background: pngSettings.background))
-            }
-          }
-          return data
-        }
-      } else if let finisher {
-        // Images are drawn here, on the drawing thread, which also frees them (see
-        // docs/reliability.md); the rest is finished on the finisher's threads.
-        var drawn: [DrawnPage] = []
-        for (_, output) in pageOutputs {
-          switch output {
-          case .svg, .svgPages: drawn.append(.svg(try SVGWriter.rawSVG(for: page.displayList)))
-          default:
-            drawn.append(
-              .png(
-                try PNGWriter.rasterizedPage(
-                  page.displayList, scale: pngSettings.scale, background: pngSettings.background)))
-          }
-        }
-        let pageDrawn = drawn
-        try finisher.submit(page: page.number) { () throws(FolioError) -> [Data] in
-          var data: [Data] = []
-          for item in pageDrawn {
-            switch item {
-            case .svg(let text): data.append(Data(SVGIdentifierNormalizer.normalize(text).utf8))
-            case .png(let raster): data.append(try PNGWriter.encode(raster))
-            }
-          }
-          return data
-        }
-      }
-      for output in outputs {
-        guard case .standardOutput(let format) = output, format != .pdf else { continue }
-        guard page.number == 1 else {
-          throw .unsupportedFormat(
-            "\(format.rawValue.uppercased()) on standard output holds one page; this document has more (choose a page, or write to a file)"
-          )
-        }
-        standardOutputPage =
-          format == .svg
-          ? Data(try SVGWriter.svg(for: page.displayList).utf8)
-          : try PNGWriter.png(
-            for: page.displayList, scale: pngSettings.scale, background: pngSettings.background)
-      }
-      progress?(page.number)
-    }
-    // 3. The layout's pages go to the drawing thread from now on.
-    handOff.open(pipeline)
+    defer { pipeline.end() }
     do throws(FolioError) {
-      let count: Int
-      do throws(FolioError) {
-        if let layout { count = try layout.wait() } else { count = try layOut() }
-      } catch {
-        pipeline.cancel()
-        throw error
-      }
-      // Free the cached measurements on another thread while the last pages are drawn and
-      // the files finished (the pages keep the layouts they draw alive).
-      let measurementsFreed = measurer.removeCachedMeasurementsConcurrently()
-      defer { measurementsFreed.wait() }
-      try pipeline.finish()
-      try finisher?.finish()
-      for writer in pdfWriters { try writer.finish() }
-      // A one-page document's held page goes exactly where asked.
-      for (index, first) in heldFirstPages.sorted(by: { $0.key < $1.key }) {
-        switch outputs[index] {
-        case .svg(let url), .png(let url):
-          try transaction.write(first, to: url)
-          files.append(url)
-        default: continue
-        }
-      }
-      for output in outputs {
-        switch output {
-        case .svg(let url), .png(let url):
-          // Numbered pages of an earlier, longer render (all of them for one page).
-          transaction.removeLeftoverPages(
-            in: url.deletingLastPathComponent(), baseName: url.deletingPathExtension().lastPathComponent,
-            pathExtension: url.pathExtension, keeping: count == 1 ? 0 : count)
-          // A longer document's pages go beside the file: an earlier one-page render's file
-          // would be left standing next to them.
-          if count > 1 { transaction.removeAfterCommit(url) }
-        case .svgPages(let directory, let baseName):
-          transaction.removeLeftoverPages(
-            in: directory, baseName: baseName, pathExtension: "svg", keeping: count)
-        case .pngPages(let directory, let baseName):
-          transaction.removeLeftoverPages(
-            in: directory, baseName: baseName, pathExtension: "png", keeping: count)
-        default: break
-        }
-      }
+      let count = try pipeline.run(sinks: sinks, progress: progress)
       try transaction.commit()
-      if let standardOutputPage { try DisplayListOutput.writeToStandardOutput(standardOutputPage) }
+      for sink in sinks { try sink.deliver() }
       // A script the `folio` command runs shows its warnings however it renders (a batch
       // worker sends them to `folio batch` instead).
-      if FolioScript.printsWarningsOfEveryRender { FolioScript.printWarnings(paginator.diagnostics) }
+      if FolioScript.printsWarningsOfEveryRender { FolioScript.printWarnings(pipeline.paginator.diagnostics) }
       return DocumentRenderReport(
-        pageCount: count, files: files, diagnostics: paginator.diagnostics,
-        textStatistics: measurer.statistics)
+        pageCount: count, files: sinks.flatMap(\.files), diagnostics: pipeline.paginator.diagnostics,
+        textStatistics: pipeline.measurer.statistics)
     } catch {
       // No finisher thread may stage a file once the transaction is discarded.
-      finisher?.cancel()
+      for sink in sinks { sink.cancel() }
       transaction.discard()
       throw error
     }
+  }
+
+  /// The sinks of `outputs`, their files staged in `transaction`: the PDFs first, then the
+  /// SVG and PNG files, then standard output.
+  private func sinks(
+    for outputs: [DocumentOutput], transaction: OutputTransaction, settings: RenderSettings
+  ) throws(FolioError) -> [PageSink] {
+    var sinks: [PageSink] = []
+    for output in outputs where output.isPDF {
+      sinks.append(try PDFSink(output, transaction: transaction, settings: settings, metadata: metadata))
+    }
+    if let files = PageFileSink(outputs, transaction: transaction, settings: settings) { sinks.append(files) }
+    for case .standardOutput(let format) in outputs where format != .pdf {
+      sinks.append(StandardOutputPageSink(format: format, settings: settings))
+    }
+    return sinks
   }
 
   /// `<name>-<page>.<ext>` beside `url`.
