@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+// Issue 54: docs/architecture.md's module table is the package's — every Swift module with
+// exactly the targets it depends on — and the rules stated under its graph hold in the
+// sources' imports.
+@Suite struct ArchitectureDocTests {
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// The Swift modules of `Package.swift` that are not tests, with their dependencies.
+  func packageModules() throws -> [String: Set<String>] {
+    let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let target = try Regex(
+      #"\.(target|executableTarget)\(\s*name:\s*"(\w+)"(?:,\s*dependencies:\s*\[([^\]]*)\])?(?:,\s*path:\s*"([^"]+)")?"#
+    )
+    var modules: [String: Set<String>] = [:]
+    for match in manifest.matches(of: target) {
+      let name = String(try #require(match.output[2].substring))
+      let path = match.output[4].substring.map(String.init)
+      // C targets and what the tests share are not the library's modules.
+      guard !name.hasPrefix("C"), !(path ?? "").hasPrefix("Tests") else { continue }
+      let dependencies = match.output[3].substring.map { list in
+        list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines.union(["\""])) }
+      }
+      modules[name] = Set(dependencies ?? [])
+    }
+    return modules
+  }
+
+  /// The module table of docs/architecture.md: each row's module and the backticked names
+  /// of its "depends on" column.
+  func documentedModules() throws -> [String: Set<String>] {
+    let text = try String(contentsOf: root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+    let header = try #require(text.range(of: "| module | holds | depends on |"))
+    let rows = text[header.upperBound...].split(separator: "\n").dropFirst().prefix { $0.hasPrefix("|") }
+    let name = try Regex(#"`([A-Za-z]+)`"#)
+    var modules: [String: Set<String>] = [:]
+    for row in rows {
+      let cells = row.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+      guard cells.count >= 4, let module = cells[1].firstMatch(of: name)?.output[1].substring else {
+        continue
+      }
+      // The column's module names, up to a parenthesis that explains them.
+      let listed = cells[3].prefix { $0 != "(" }
+      modules[String(module)] = Set(
+        listed.matches(of: name).compactMap { $0.output[1].substring.map(String.init) })
+    }
+    return modules
+  }
+
+  @Test func theModuleTableIsThePackages() throws {
+    let package = try packageModules()
+    let documented = try documentedModules()
+    #expect(package.count > 10, "the manifest's targets were not found: \(package.keys.sorted())")
+    #expect(Set(documented.keys) == Set(package.keys))
+    for (module, dependencies) in package.sorted(by: { $0.key < $1.key }) {
+      #expect(
+        documented[module] == dependencies,
+        "\(module): the docs say \(documented[module] ?? []), Package.swift \(dependencies)")
+    }
+  }
+
+  /// The modules the sources of `module` import, by file.
+  func imports(of module: String) throws -> [(file: String, module: String)] {
+    let importLine = try Regex(#"^(?:@_exported |package |internal |public |@testable )?import (\w+)"#)
+      .anchorsMatchLineEndings()
+    let folder = root.appendingPathComponent("Sources/\(module)")
+    let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+    var imports: [(String, String)] = []
+    for file in files.sorted() where file.hasSuffix(".swift") {
+      let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      for match in source.matches(of: importLine) {
+        imports.append(("\(module)/\(file)", String(try #require(match.output[1].substring))))
+      }
+    }
+    #expect(!imports.isEmpty, "no imports found in \(module)")
+    return imports
+  }
+
+  @Test func theRulesUnderTheGraphHold() throws {
+    let package = try packageModules()
+    let cModules = [
+      "CPango", "CCairo", "CGLib", "CHarfBuzz", "CHyphen", "CPoppler", "CZint", "CZlib", "CMarkdown",
+    ]
+    // The package-only modules never import each other (or each other's C library).
+    for (file, imported) in try imports(of: "FolioCairo") {
+      #expect(!["FolioPango", "CPango", "CHarfBuzz"].contains(imported), "\(file) imports \(imported)")
+    }
+    for (file, imported) in try imports(of: "FolioPango") {
+      #expect(imported != "FolioCairo", "\(file) imports \(imported)")
+    }
+    // The layout module imports no C module and neither of them.
+    for (file, imported) in try imports(of: "FolioLayout") {
+      #expect(!(cModules + ["FolioPango", "FolioCairo"]).contains(imported), "\(file) imports \(imported)")
+    }
+    // FolioGraphics is the bottom: no project module, no C.
+    for (file, imported) in try imports(of: "FolioGraphics") {
+      #expect(package[imported] == nil && !cModules.contains(imported), "\(file) imports \(imported)")
+    }
+  }
+}
