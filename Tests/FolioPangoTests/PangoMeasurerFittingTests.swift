@@ -15,8 +15,10 @@ private func paragraph(_ string: String, _ configure: (inout TextParagraphStyle)
 /// Where the ellipsis run of a one-line truncated layout sits among the line's runs:
 /// "head", "middle", "tail", or nil when there is none.
 private func ellipsisPosition(_ measured: MeasuredText) -> String? {
-  guard let layout = measured.layout as? PangoTextLayout,
-    let line = pango_layout_get_line_readonly(layout.layout, 0)
+  // A text shaped without a layout, or whose layout was let go, has no ellipsis run to
+  // find (and Pango must not be handed a null layout).
+  guard let handle = measured.layout as? PangoTextLayout, let layout = handle.layout,
+    let line = pango_layout_get_line_readonly(layout, 0)
   else { return nil }
   var flags: [Bool] = []
   var run = line.pointee.runs
