@@ -74,4 +74,36 @@ final class StubGlyphMeasurer: TextMeasuring {
     #expect(inked.count > 100)
     #expect(inked.allSatisfy { ($0 % drawn.width) >= 10 && ($0 % drawn.width) < 10 + 4 * 15 + 4 })
   }
+
+  @Test(arguments: ["glyphs past the array", "a glyph at NaN", "a line's operations past the array"])
+  func runsAMeasurerGotWrongAreRefusedNotRead(mistake: String) throws {
+    let good = try #require(page("Stub").items.first)
+    guard case .text(var item) = good, let runs = item.measured.layout as? GlyphRuns,
+      case .glyphs(var run) = runs.operations[0]
+    else {
+      Issue.record("the stub's page holds no glyph runs")
+      return
+    }
+    var glyphs = runs.glyphs
+    var lines = runs.lines
+    switch mistake {
+    case "glyphs past the array": run.glyphs = 0..<(glyphs.count + 1000)
+    case "a glyph at NaN": glyphs[0].x = .nan
+    default: lines[0].operations = 0..<5
+    }
+    let broken = GlyphRuns(
+      lines: lines, operations: [.glyphs(run)], glyphs: glyphs, clusters: runs.clusters, text: runs.text,
+      offset: runs.offset)
+    #expect(!broken.isWellFormed)
+    item.measured.layout = broken
+    let list = DisplayList(size: CGSize(width: 300, height: 60), items: [.text(item)])
+    let writer = PDFWriter(metadata: DocumentMetadata(), tagged: true)
+    #expect(throws: FolioError.self) { try writer.addPage(list) }
+    do {
+      _ = try SVGWriter.svg(for: list)
+      Issue.record("an SVG was written")
+    } catch {
+      #expect("\(error)".contains("invalid, so it cannot be drawn"), "\(error)")
+    }
+  }
 }

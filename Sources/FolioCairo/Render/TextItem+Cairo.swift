@@ -18,6 +18,12 @@ extension CairoRenderer {
       }
       return
     }
+    guard runs.isWellFormed else {
+      problems.add(
+        "the text \(DisplayItem.quoted(String(item.text.string.prefix(40)))) has glyph runs whose ranges or positions are invalid, so it cannot be drawn"
+      )
+      return
+    }
     runs.draw(in: cr, text: item.text, at: item.origin, lineRange: item.lineRange, opacity: textOpacity)
   }
 
@@ -29,7 +35,7 @@ extension CairoRenderer {
       return
     }
     guard !links.isEmpty, item.text.hasDrawableCharacters, let runs = item.measured.layout as? GlyphRuns,
-      runs.hasLinks
+      runs.isWellFormed, runs.hasLinks
     else {
       tagger.content(cr: cr) { draw(item) }
       tagger.keepUnplaced(links.keys.sorted().flatMap { links[$0] ?? [] })

@@ -158,6 +158,9 @@ public final class GlyphRuns: TextLayoutHandle, @unchecked Sendable {
   /// Where the text's frame starts in layout coordinates (points): the left of the widest
   /// line and the first line's top.
   public let offset: CGPoint
+  /// Whether every range lies within its array and every position is finite: runs that
+  /// are not (a measurer's mistake) are refused by the renderer, never read out of bounds.
+  public let isWellFormed: Bool
 
   /// Creates glyph runs.
   public init(
@@ -170,7 +173,33 @@ public final class GlyphRuns: TextLayoutHandle, @unchecked Sendable {
     self.clusters = clusters
     self.text = text
     self.offset = offset
+    isWellFormed = Self.wellFormed(
+      lines: lines, operations: operations, glyphs: glyphs, clusters: clusters, text: text, offset: offset)
     super.init()
+  }
+
+  /// Whether the arrays and ranges are consistent and every position finite.
+  private static func wellFormed(
+    lines: [Line], operations: [Operation], glyphs: [Glyph], clusters: [Cluster], text: [CChar],
+    offset: CGPoint
+  ) -> Bool {
+    func within(_ range: Range<Int>, _ count: Int) -> Bool {
+      range.lowerBound >= 0 && range.upperBound <= count
+    }
+    guard offset.x.isFinite, offset.y.isFinite,
+      lines.allSatisfy({ within($0.operations, operations.count) }),
+      glyphs.allSatisfy({ $0.x.isFinite && $0.y.isFinite })
+    else { return false }
+    return operations.allSatisfy { operation in
+      switch operation {
+      case .glyphs(let run):
+        within(run.glyphs, glyphs.count) && within(run.clusters, clusters.count)
+          && within(run.text, text.count)
+      case .rectangle: true
+      case .missingGlyph(let x, let y, let width, let height, _):
+        x.isFinite && y.isFinite && width.isFinite && height.isFinite
+      }
+    }
   }
 
   /// Whether some glyphs are a link's.
