@@ -138,7 +138,14 @@ import Testing
     let lines = try report(directory.appendingPathComponent("report.jsonl"))
     #expect(lines.count == 400)
     let rendered = lines.filter { $0["status"] as? String == "rendered" }.count
-    #expect(rendered == pdfs(in: out).count && rendered < 400, "\(rendered)")
+    // Every record reported rendered has its file. A worker stopped just as it committed a
+    // record, before answering, leaves that file reported "not rendered" (at most one per
+    // worker); the rerun renders it again.
+    let written = pdfs(in: out).count
+    let workers = ProcessInfo.processInfo.activeProcessorCount
+    #expect(
+      rendered <= written && written <= rendered + workers && rendered < 400,
+      "\(rendered) rendered, \(written) files")
     // The records never reached are not failures: the summary says they were not rendered.
     #expect(
       err.contains("\(rendered) rendered, 0 skipped, 0 failed, \(400 - rendered) not rendered (stopped)"),
