@@ -70,7 +70,7 @@ import Testing
     #expect(files(in: directory).contains("theirs.pdf"))
   }
 
-  @Test func aSweepRemovesItsOwnHostsDeadAndOtherHostsOldFiles() async throws {
+  @Test func aSweepRemovesItsOwnHostsDeadAndOtherHostsOldFiles() throws {
     let directory = temporaryDirectory()
     // A zombie: a child that exited and was not waited for yet.
     var zombie: pid_t = 0
@@ -79,7 +79,8 @@ import Testing
     defer { argv.forEach { free($0) } }
     #expect(posix_spawn(&zombie, "/bin/sh", nil, nil, argv, environ) == 0)
     var sleeper: pid_t = 0
-    let sleep: [String] = ["/bin/sleep", "30"]
+    // Killed when the test ends: it must outlive the test however long a busy runner takes.
+    let sleep: [String] = ["/bin/sleep", "3600"]
     let sleepArgv: [UnsafeMutablePointer<CChar>?] = sleep.map { strdup($0) } + [nil]
     defer { sleepArgv.forEach { free($0) } }
     #expect(posix_spawn(&sleeper, "/bin/sleep", nil, nil, sleepArgv, environ) == 0)
@@ -89,9 +90,11 @@ import Testing
       waitpid(sleeper, &status, 0)
       waitpid(zombie, &status, 0)
     }
-    // Wait until the shell has exited (its state is Z).
+    // Wait until the shell has exited (its state is Z). A short wait, on this thread: a
+    // suspended one resumed tens of seconds later on a busy runner (CI).
     let deadline = Date().addingTimeInterval(10)
-    while TemporaryFiles.isRunning(zombie) && Date() < deadline { await suspend(for: 0.02) }
+    while TemporaryFiles.isRunning(zombie) && Date() < deadline { usleep(20_000) }
+    #expect(TemporaryFiles.isRunning(sleeper))
     let names = [
       "zombie": temporaryName(for: "a.pdf", pid: zombie),
       "dead": temporaryName(for: "a.pdf", pid: 4_194_305),
