@@ -78,6 +78,19 @@ extension GlyphRuns {
     /// Whether the runs' text is copied into `shownText` (soft hyphens taken out,
     /// ligatures given their character), else the layout's text itself.
     var copiesText = false
+    /// The last run's scaled font and glyph font: a text's runs mostly share one, which is
+    /// then looked up in `PangoGlyphFonts` once.
+    private var lastFont: (scaledFont: OpaquePointer, font: GlyphFont)?
+
+    /// The glyph font of `scaledFont`, Pango's Cairo font for `font`.
+    private mutating func glyphFont(_ scaledFont: OpaquePointer, of font: UnsafeMutablePointer<PangoFont>?)
+      -> GlyphFont
+    {
+      if let lastFont, lastFont.scaledFont == scaledFont { return lastFont.font }
+      let found = PangoGlyphFonts.shared.font(scaledFont, of: font)
+      lastFont = (scaledFont, found)
+      return found
+    }
 
     /// A decoration being extended across runs.
     private struct PendingRectangle {
@@ -309,7 +322,7 @@ extension GlyphRuns {
       operations.append(
         .glyphs(
           GlyphRun(
-            font: PangoGlyphFonts.shared.font(scaledFont, of: font), xOffset: xOffset, rise: rise,
+            font: glyphFont(scaledFont, of: font), xOffset: xOffset, rise: rise,
             glyphs: firstGlyph..<glyphs.count,
             text: shown,
             clusters: firstCluster..<clusters.count, backward: backward, color: color, link: link)))

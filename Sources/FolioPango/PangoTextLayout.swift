@@ -9,7 +9,7 @@ import Foundation
 /// threads); what is drawn is `preparedForDrawing()`, made on that thread.
 ///
 /// `@unchecked Sendable`: its mutable state is not locked (`preparedForDrawing()` takes
-/// `layoutLock` for Pango's sake); only its measurer's thread, or one its whole render is
+/// `FontFaceLock.lock` for Pango's sake); only its measurer's thread, or one its whole render is
 /// handed to, uses it.
 package final class PangoTextLayout: TextLayoutHandle, @unchecked Sendable {
   /// The layout (a `PangoLayout*`) until its glyph runs are made; after that only a text
@@ -99,8 +99,8 @@ package final class PangoTextLayout: TextLayoutHandle, @unchecked Sendable {
   /// The layout's glyph runs: Cairo-only data the drawing thread can use.
   override package func preparedForDrawing() -> TextLayoutHandle {
     if let glyphRuns { return glyphRuns }
-    PangoTextMeasurer.layoutLock.lock()
-    defer { PangoTextMeasurer.layoutLock.unlock() }
+    FontFaceLock.lock.lock()
+    defer { FontFaceLock.lock.unlock() }
     if let shaped {
       let runs = shaped.glyphRuns(offset: offset, lines: lines)
       glyphRuns = runs

@@ -119,9 +119,6 @@ package final class PangoTextMeasurer: TextMeasuring {
   /// Whether Debian's hyphen-* dictionaries have the language.
   package func canHyphenate(_ language: String) -> Bool { Hyphenator.shared.canHyphenate(language) }
 
-  /// Held while Pango lays out a paragraph or its glyph runs are read (see `measure`).
-  package static var layoutLock: NSRecursiveLock { FontFaceLock.lock }
-
   package func measure(_ text: StyledText, width: CGFloat?, height: CGFloat?) -> MeasuredText {
     statistics.requests += 1
     let width = width.flatMap { $0.isFinite ? max($0, 0) : nil }
@@ -135,8 +132,8 @@ package final class PangoTextMeasurer: TextMeasuring {
     // Text is laid out one paragraph at a time in the process: laid out on several threads
     // at once, each with its own font map, paragraphs sometimes broke their lines
     // differently (seen in tests that render documents in parallel; docs/reliability.md).
-    Self.layoutLock.lock()
-    defer { Self.layoutLock.unlock() }
+    FontFaceLock.lock.lock()
+    defer { FontFaceLock.lock.unlock() }
     let full = unconstrained(text, entry: entry, width: width)
     var result = full
     if let height, full.lines.count > 1, full.size.height > height + 0.001 {
