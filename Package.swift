@@ -22,7 +22,12 @@ let package = Package(
     .systemLibrary(name: "CGLib", pkgConfig: "gobject-2.0"),
     .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz"),
     .target(name: "CPango", dependencies: ["CGLib", "CHarfBuzz", "CCairo"]),
-    .target(name: "FolioLayout", dependencies: ["FolioGraphics", "FolioMarkdown"]),
+    // The layout engine, the SwiftUI surface and documents: one-way, each on the one before.
+    .target(name: "FolioLayout", dependencies: ["FolioGraphics"]),
+    .target(name: "FolioViews", dependencies: ["FolioGraphics", "FolioLayout", "FolioMarkdown"]),
+    .target(
+      name: "FolioDocuments",
+      dependencies: ["FolioGraphics", "FolioLayout", "FolioViews", "FolioMarkdown"]),
     // Hyphenation patterns (libhyphen with Debian's hyphen-* dictionaries). md4c's, libhyphen's
     // and libzint's headers only, like Poppler's below: each library is loaded with dlopen
     // when a document first needs it (JPEG images' gdk-pixbuf too, declared by hand).
@@ -38,7 +43,10 @@ let package = Package(
       dependencies: ["FolioGraphics", "CGLib", "CCairo", "CPoppler", "CZlib"]),
     .systemLibrary(name: "CZint"),
     .target(
-      name: "Folio", dependencies: ["FolioGraphics", "FolioLayout", "FolioPango", "FolioCairo", "CZint"]),
+      name: "Folio",
+      dependencies: [
+        "FolioGraphics", "FolioLayout", "FolioViews", "FolioDocuments", "FolioPango", "FolioCairo", "CZint",
+      ]),
     .target(name: "FolioTesting", dependencies: ["Folio", "FolioCairo"]),
     // What Folio's own commands set up in their processes (the allocator's settings):
     // linked into the executables only, never into a library product.
@@ -52,7 +60,8 @@ let package = Package(
     .target(name: "FolioFuzz", dependencies: ["Folio", "FolioCairo", "FolioMarkdown"]),
     .executableTarget(
       name: "FolioFuzzCLI", dependencies: ["Folio", "FolioFuzz", "FolioProcess"]),
-    .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout"]),
+    .testTarget(
+      name: "FolioLayoutTests", dependencies: ["FolioLayout", "FolioViews", "FolioDocuments"]),
     .testTarget(name: "FolioPangoTests", dependencies: ["FolioPango", "CPango", "CHyphen"]),
     // What the test targets share (temporary folders, running commands and `folio`).
     .target(name: "FolioTestSupport", path: "Tests/FolioTestSupport"),

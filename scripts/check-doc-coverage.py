@@ -9,7 +9,7 @@ import json
 import os
 import sys
 
-MODULES = ["Folio", "FolioLayout", "FolioGraphics", "FolioTesting"]
+MODULES = ["Folio", "FolioLayout", "FolioViews", "FolioDocuments", "FolioGraphics", "FolioTesting"]
 
 
 def main(directory):

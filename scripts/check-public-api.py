@@ -17,7 +17,7 @@ import json
 import os
 import sys
 
-PUBLIC_MODULES = ["Folio", "FolioLayout", "FolioGraphics", "FolioTesting"]
+PUBLIC_MODULES = ["Folio", "FolioLayout", "FolioViews", "FolioDocuments", "FolioGraphics", "FolioTesting"]
 PACKAGE_ONLY_MODULES = ["FolioPango", "FolioCairo"]
 # Module prefixes of precise identifiers (Swift mangling `s:<length><module>`) and C
 # identifiers that must not appear in a public declaration.

@@ -1,3 +1,4 @@
+import FolioGraphics
 import Foundation
 import Testing
 
@@ -22,6 +23,7 @@ import Testing
       guard !name.hasPrefix("C"), !(path ?? "").hasPrefix("Tests") else { continue }
       let dependencies = match.output[3].substring.map { list in
         list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines.union(["\""])) }
+          .filter { !$0.isEmpty }
       }
       modules[name] = Set(dependencies ?? [])
     }
@@ -63,8 +65,10 @@ import Testing
 
   /// The modules the sources of `module` import, by file.
   func imports(of module: String) throws -> [(file: String, module: String)] {
-    let importLine = try Regex(#"^(?:@_exported |package |internal |public |@testable )?import (\w+)"#)
-      .anchorsMatchLineEndings()
+    let importLine = try Regex(
+      #"^(?:@_exported |@_spi\(\w+\) |package |internal |public |@testable )*import (\w+)"#
+    )
+    .anchorsMatchLineEndings()
     let folder = root.appendingPathComponent("Sources/\(module)")
     let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
     var imports: [(String, String)] = []
@@ -90,13 +94,68 @@ import Testing
     for (file, imported) in try imports(of: "FolioPango") {
       #expect(imported != "FolioCairo", "\(file) imports \(imported)")
     }
-    // The layout module imports no C module and neither of them.
-    for (file, imported) in try imports(of: "FolioLayout") {
-      #expect(!(cModules + ["FolioPango", "FolioCairo"]).contains(imported), "\(file) imports \(imported)")
+    // The engine, the surface and documents import no C module and neither of them, and
+    // each imports only the ones before it: engine ← surface ← documents.
+    let above = [
+      "FolioLayout": ["FolioViews", "FolioDocuments"], "FolioViews": ["FolioDocuments"], "FolioDocuments": [],
+    ]
+    for (module, later) in above {
+      for (file, imported) in try imports(of: module) {
+        #expect(
+          !(cModules + ["FolioPango", "FolioCairo"] + later).contains(imported), "\(file) imports \(imported)"
+        )
+      }
     }
     // FolioGraphics is the bottom: no project module, no C.
     for (file, imported) in try imports(of: "FolioGraphics") {
       #expect(package[imported] == nil && !cModules.contains(imported), "\(file) imports \(imported)")
+    }
+  }
+
+  /// The Swift modules of a product's target and all it depends on.
+  func closure(of roots: [String]) throws -> Set<String> {
+    let package = try packageModules()
+    var found: Set<String> = []
+    var pending = roots
+    while let module = pending.popLast() {
+      guard package[module] != nil, found.insert(module).inserted else { continue }
+      pending += package[module] ?? []
+    }
+    return found
+  }
+
+  @Test func folioKnowsItsOwnModules() throws {
+    // What tells Folio's views from a user's, and what `folio` checks the scripting
+    // library against: a module missing here would make its views look like a user's and
+    // leave the library stale when it changes.
+    #expect(Set(FolioModules.library) == (try closure(of: ["Folio"])))
+    #expect(Set(FolioModules.ownViews) == (try closure(of: ["Folio", "FolioTesting"])))
+  }
+
+  /// The Swift lines of each module in the library products (`Folio`, `FolioTesting`, and
+  /// what they depend on), comments and blank lines included.
+  func libraryLines() throws -> [String: Int] {
+    let library = try closure(of: ["Folio", "FolioTesting"])
+    var lines: [String: Int] = [:]
+    for module in library {
+      let folder = root.appendingPathComponent("Sources/\(module)")
+      let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+      for file in files where file.hasSuffix(".swift") {
+        let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        lines[module, default: 0] += source.split(separator: "\n", omittingEmptySubsequences: false).count
+      }
+    }
+    return lines
+  }
+
+  @Test func noLibraryModuleHoldsOverAThirdOfTheLibrary() throws {
+    let lines = try libraryLines()
+    let total = lines.values.reduce(0, +)
+    #expect(lines.count >= 8 && total > 20_000, "the library's modules were not found: \(lines)")
+    for (module, count) in lines.sorted(by: { $0.key < $1.key }) {
+      #expect(
+        Double(count) <= 0.35 * Double(total),
+        "\(module) holds \(count) of the library's \(total) lines, over 35%")
     }
   }
 }

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import FolioLayout
+@testable import FolioDocuments
+@_spi(Engine) @testable import FolioLayout
+@testable import FolioViews
 
 enum TagAlignment: AlignmentID {
   static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width / 2 }

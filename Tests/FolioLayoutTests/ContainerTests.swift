@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import FolioLayout
+@testable import FolioDocuments
+@_spi(Engine) @testable import FolioLayout
+@testable import FolioViews
 
 // docs/layout-rules.md §14: ViewThatFits (Apple; fatbobman "Mastering ViewThatFits").
 @Suite struct ViewThatFitsTests {

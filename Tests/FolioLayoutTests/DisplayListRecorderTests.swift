@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import FolioLayout
+@testable import FolioDocuments
+@_spi(Engine) @testable import FolioLayout
+@testable import FolioViews
 
 /// The recorder's own limit on nested groups (clips, transforms, opacities), which
 /// guards the drawing stage whatever made the groups.

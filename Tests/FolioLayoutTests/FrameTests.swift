@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import FolioLayout
+@testable import FolioDocuments
+@_spi(Engine) @testable import FolioLayout
+@testable import FolioViews
 
 // docs/layout-rules.md §5: frame(width:height:alignment:) (OSUI FrameLayout.swift L50–120).
 @Suite struct FrameTests {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import FolioLayout
+@testable import FolioDocuments
+@_spi(Engine) @testable import FolioLayout
+@testable import FolioViews
 
 // docs/layout-rules.md §13: Grid (Apple Grid, gridCellColumns, gridCellUnsizedAxes,
 // GridItem docs; spacing per §16.1, Folio: 8).

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import FolioLayout
+@testable import FolioDocuments
+@_spi(Engine) @testable import FolioLayout
+@testable import FolioViews
 
 // docs/layout-rules.md §11: offset (OSUI OffsetEffect.swift) and layoutPriority (OSUI
 // LayoutPriority.swift L59).

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import FolioLayout
+@testable import FolioDocuments
+@_spi(Engine) @testable import FolioLayout
+@testable import FolioViews
 
 // Issue 13: layoutPriority as SwiftUI applies it (docs/layout-rules.md §3 and §9) — the
 // higher group is offered what is left after the lower groups' minimums, the lower groups

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import FolioLayout
+@testable import FolioDocuments
+@_spi(Engine) @testable import FolioLayout
+@testable import FolioViews
 
 // docs/layout-rules.md §4: Spacer (OSUI Spacer.swift L180–262; Apple Spacer.minLength) and
 // Divider (OSUI Divider.swift L55–66).

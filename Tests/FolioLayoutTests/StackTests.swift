@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import FolioLayout
+@testable import FolioDocuments
+@_spi(Engine) @testable import FolioLayout
+@testable import FolioViews
 
 // docs/layout-rules.md §3: HStack / VStack (OSUI StackLayout.swift L440–L700; objc.io "How
 // an HStack Lays out Its Children"; FG HStack; oleb). Each rule is checked on both axes.

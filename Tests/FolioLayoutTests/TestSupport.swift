@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import FolioLayout
+@testable import FolioDocuments
+@_spi(Engine) @testable import FolioLayout
+@testable import FolioViews
 
 /// Lays out a view with the fixed-advance text measurer.
 func snapshot<V: View>(_ view: V, _ width: CGFloat?, _ height: CGFloat?) -> LayoutSnapshot {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import FolioLayout
+@testable import FolioDocuments
+@_spi(Engine) @testable import FolioLayout
+@testable import FolioViews
 
 // Issue 13: Text(_:style:) — dates and times as Foundation writes them in the machine's
 // locale, and the relative styles counted from a given moment.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import FolioLayout
+@testable import FolioDocuments
+@_spi(Engine) @testable import FolioLayout
+@testable import FolioViews
 
 // docs/layout-rules.md §9: ZStack (OSUI ZStack.swift L145–215), overlay and background
 // (OSUI OverlayModifier.swift L13–40, BackgroundModifier.swift).

@@ -3,7 +3,9 @@ import Foundation
 import Testing
 
 @testable import Folio
-@testable import FolioLayout
+@testable import FolioDocuments
+@_spi(Engine) @testable import FolioLayout
+@testable import FolioViews
 
 /// Collects page numbers from the drawing thread.
 private final class Drawn: @unchecked Sendable {

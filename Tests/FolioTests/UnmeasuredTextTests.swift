@@ -1,6 +1,7 @@
 import FolioCairo
 import FolioGraphics
 import FolioLayout
+import FolioViews
 import Foundation
 import Testing
 

@@ -234,9 +234,7 @@ struct ScriptCompiler {
   }
 
   /// The Swift modules `libFolioScripting.so` is made of.
-  static let libraryModules = [
-    "Folio", "FolioLayout", "FolioGraphics", "FolioCairo", "FolioPango", "FolioMarkdown",
-  ]
+  static let libraryModules = FolioModules.library
 
   /// `libFolioScripting.so`, which scripts link: built on first use from the package this
   /// `folio` was built from when it is missing (`swift build --product folio` does not

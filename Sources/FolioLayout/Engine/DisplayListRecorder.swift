@@ -1,7 +1,7 @@
 import Foundation
 
 /// Collects display items while the placed tree is walked in painting order.
-package struct DisplayListRecorder {
+@_spi(Engine) public struct DisplayListRecorder {
   package private(set) var items: [DisplayItem] = []
   /// The deepest nesting of groups among the recorded items.
   private var groupDepth = 0

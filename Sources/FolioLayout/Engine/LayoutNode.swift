@@ -6,7 +6,7 @@ import Foundation
 /// Every node memoizes `sizeThatFits` per proposal, so a parent that probes a child with
 /// the same proposal again (stacks probe 0, ∞ and then the real offer) costs nothing, and
 /// nested stacks cost linear time in their depth.
-package class LayoutNode {
+@_spi(Engine) open class LayoutNode {
   package let session: LayoutSession
   /// The identity given with `.id(_:)`, if any.
   @exclusivity(unchecked) package var viewID: AnyHashable?
@@ -34,21 +34,21 @@ package class LayoutNode {
   @exclusivity(unchecked) private var moreProposals: [ProposedViewSize] = []
   @exclusivity(unchecked) private var moreSizes: [CGSize] = []
 
-  init(context: _ResolveContext) {
+  package init(context: _ResolveContext) {
     session = context.session
     isRightToLeft = context.environment.layoutDirection == .rightToLeft
     sourceLocation = context.sourceLocation
     context.session.nodeCount += 1
   }
 
-  init(session: LayoutSession, isRightToLeft: Bool) {
+  package init(session: LayoutSession, isRightToLeft: Bool) {
     self.session = session
     self.isRightToLeft = isRightToLeft
     session.nodeCount += 1
   }
 
   /// A node made like `original`: its session, direction and source line.
-  init(like original: LayoutNode) {
+  package init(like original: LayoutNode) {
     session = original.session
     isRightToLeft = original.isRightToLeft
     sourceLocation = original.sourceLocation
@@ -83,7 +83,7 @@ package class LayoutNode {
 
   /// Computes the size for a proposal; subclasses override. Called at most once per
   /// distinct proposal.
-  package func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
+  @_spi(Engine) open func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
 
   /// The node's dimensions (size and guides) for a proposal.
   package final func dimensions(_ proposal: ProposedViewSize) -> ViewDimensions {
@@ -119,7 +119,7 @@ package class LayoutNode {
   }
 
   /// Places the children inside `bounds`; subclasses with children override.
-  package func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {}
+  @_spi(Engine) open func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {}
 
   /// Places a child with its top-left corner at `localOrigin` from the top-left of `bounds`,
   /// mirrored horizontally inside `bounds` in right-to-left layout.
@@ -136,50 +136,50 @@ package class LayoutNode {
   // MARK: Alignment and spacing
 
   /// The node's explicit value for a guide at a size and proposal, or nil.
-  package func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize)
+  @_spi(Engine) open func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize)
     -> CGFloat?
   {
     nil
   }
 
   /// The node's spacing preferences.
-  package var spacing: ViewSpacing { ViewSpacing() }
+  @_spi(Engine) open var spacing: ViewSpacing { ViewSpacing() }
 
   // MARK: Tree
 
   /// The node's children, for dumps, recording and lookups.
-  package var children: [LayoutNode] { [] }
+  @_spi(Engine) open var children: [LayoutNode] { [] }
 
   /// Records what the node draws, in painting order (`recordContent`), unless the stack
   /// is nearly used up.
   package final func record(into recorder: inout DisplayListRecorder) {
     guard session.enter(dumpName) else { return }
-    if let viewID, let references = session.references { references.noteAnchor(viewID) }
+    if let viewID, let recorder = session.anchorRecorder { recorder.noteAnchor(viewID) }
     recordContent(into: &recorder)
     session.leave()
   }
 
   /// Records what the node draws; by default its children. Subclasses override.
-  package func recordContent(into recorder: inout DisplayListRecorder) {
+  @_spi(Engine) open func recordContent(into recorder: inout DisplayListRecorder) {
     for child in children { child.record(into: &recorder) }
   }
 
   /// The name shown in dumps and diagnostics.
-  package var dumpName: String { String(describing: type(of: self)) }
+  @_spi(Engine) open var dumpName: String { String(describing: type(of: self)) }
 
   /// Whether the node is a layout container (a stack, a grid, a custom `Layout`), named in
   /// diagnostics' paths.
-  package var isLayoutContainer: Bool { false }
+  @_spi(Engine) open var isLayoutContainer: Bool { false }
 
   /// Extra details shown after the frame in dumps.
-  package var dumpDetails: String { "" }
+  @_spi(Engine) open var dumpDetails: String { "" }
 
   /// The view this node modifies, when the node is a modifier (padding, frame, overlay,
   /// effects…): `folio layout` folds a chain of them onto the line of that view.
-  package var modifiedContent: LayoutNode? { nil }
+  @_spi(Engine) open var modifiedContent: LayoutNode? { nil }
 
   /// How `folio layout` names this node in a folded modifier chain (`padding(4)`).
-  package var modifierLabel: String {
+  @_spi(Engine) open var modifierLabel: String {
     let details = dumpDetails
     return details.isEmpty ? dumpName : dumpName + " " + details
   }

@@ -24,9 +24,9 @@ package final class LayoutSession {
   /// How much stack the thread using the session has left (`adoptCurrentThread` moves
   /// the session to another thread).
   @exclusivity(unchecked) package private(set) var stackGuard = StackGuard.current
-  /// Where the document's anchors and headings are (set by the paginator; nil outside
+  /// What notes where the document's anchors are drawn (set by the paginator; nil outside
   /// documents).
-  @exclusivity(unchecked) package var references: DocumentReferences?
+  @exclusivity(unchecked) package var anchorRecorder: (any AnchorRecording)?
 
   package init(textMeasurer: any TextMeasuring, imageLoader: (any ImageLoading)? = nil) {
     self.textMeasurer = textMeasurer
@@ -58,6 +58,9 @@ package final class LayoutSession {
   /// (reading a type's name is slow).
   @exclusivity(unchecked) private var userViewNames: [ObjectIdentifier: String?] = [:]
 
+  /// The prefixes of the qualified names of Folio's own view types.
+  private static let ownModulePrefixes = FolioModules.ownViews.map { $0 + "." }
+
   /// The name of a composite view type shown in paths and `folio layout`, or nil for one
   /// of Folio's own.
   package func userViewName(of type: Any.Type) -> String? {
@@ -65,7 +68,7 @@ package final class LayoutSession {
     // The names `String(reflecting:)` and `"\(type)"` give, without the printing machinery
     // those go through (its first use costs a render about a millisecond).
     let qualified = _typeName(type, qualified: true)
-    let isFolio = ["FolioLayout.", "Folio.", "FolioTesting."].contains { qualified.hasPrefix($0) }
+    let isFolio = Self.ownModulePrefixes.contains { qualified.hasPrefix($0) }
     let name = isFolio ? nil : _typeName(type, qualified: false)
     userViewNames[ObjectIdentifier(type)] = .some(name)
     return name

@@ -4,51 +4,51 @@ import Foundation
 ///
 /// Subclasses describe where the child goes for a given size and proposal; placement and
 /// explicit alignment both use that one description.
-package class UnaryNode: LayoutNode {
+@_spi(Engine) open class UnaryNode: LayoutNode {
   package let child: LayoutNode
 
-  init(child: LayoutNode, context: _ResolveContext) {
+  package init(child: LayoutNode, context: _ResolveContext) {
     self.child = child
     super.init(context: context)
   }
 
   /// A node over `child` made like `original` (its session, direction and source line):
   /// a piece of a node split between pages.
-  init(child: LayoutNode, like original: LayoutNode) {
+  package init(child: LayoutNode, like original: LayoutNode) {
     self.child = child
     super.init(like: original)
   }
 
-  override package var children: [LayoutNode] { [child] }
+  @_spi(Engine) open override var children: [LayoutNode] { [child] }
 
   /// A single-child node modifies its child (containers such as `ScrollView` say not).
-  override package var modifiedContent: LayoutNode? { child }
+  @_spi(Engine) open override var modifiedContent: LayoutNode? { child }
 
   /// Records the child (without building a `children` array).
-  override package func recordContent(into recorder: inout DisplayListRecorder) {
+  @_spi(Engine) open override func recordContent(into recorder: inout DisplayListRecorder) {
     child.record(into: &recorder)
   }
 
   /// The child's top-left corner (from this node's top-left, left-to-right) and proposal,
   /// when this node has `size` for `proposal`. The default puts the child at the origin
   /// with the same proposal.
-  package func childPlacement(size: CGSize, proposal: ProposedViewSize) -> (
+  @_spi(Engine) open func childPlacement(size: CGSize, proposal: ProposedViewSize) -> (
     origin: CGPoint, proposal: ProposedViewSize
   ) {
     (.zero, proposal)
   }
 
-  override package func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+  @_spi(Engine) open override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     child.sizeThatFits(proposal)
   }
 
-  override package func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+  @_spi(Engine) open override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     let placement = childPlacement(size: bounds.size, proposal: proposal)
     placeChild(child, at: placement.origin, proposal: placement.proposal, in: bounds)
   }
 
   /// The child's explicit value moved into this node's space, for guides that propagate.
-  override package func explicitAlignment(
+  @_spi(Engine) open override func explicitAlignment(
     _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize
   ) -> CGFloat? {
     if key.isFrameAlignment { return nil }
@@ -61,5 +61,5 @@ package class UnaryNode: LayoutNode {
     return combined
   }
 
-  override package var spacing: ViewSpacing { child.spacing }
+  @_spi(Engine) open override var spacing: ViewSpacing { child.spacing }
 }

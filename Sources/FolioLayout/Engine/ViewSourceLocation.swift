@@ -41,9 +41,7 @@ import Foundation
   }
 
   /// The modules whose views are Folio's own.
-  private static let folioModules: [[UInt8]] = [
-    "Folio", "FolioLayout", "FolioMarkdown", "FolioTesting", "FolioCairo", "FolioGraphics", "FolioPango",
-  ].map { Array($0.utf8) }
+  private static let folioModules: [[UInt8]] = FolioModules.ownViews.map { Array($0.utf8) }
 
   /// `File.swift:12`: the file's name (without its module) and the line.
   package var description: String {

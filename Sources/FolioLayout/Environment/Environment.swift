@@ -53,7 +53,7 @@ extension View {
 public struct _EnvironmentWritingModifier: PrimitiveViewModifier {
   let update: (inout EnvironmentValues) -> Void
   /// Traits the change also gives the content's elements.
-  var traits: ((inout ViewTraits) -> Void)?
+  package var traits: ((inout ViewTraits) -> Void)?
 
   package init(update: @escaping (inout EnvironmentValues) -> Void) {
     self.update = update

@@ -8,6 +8,10 @@ struct DisplayScaleKey: EnvironmentKey {
   static let defaultValue: CGFloat = 1
 }
 
+struct ContainerSizeKey: EnvironmentKey {
+  static let defaultValue: CGSize? = nil
+}
+
 struct DefaultPaddingKey: EnvironmentKey {
   static let defaultValue: CGFloat = 16
 }
@@ -32,5 +36,13 @@ extension EnvironmentValues {
   public var defaultPadding: CGFloat {
     get { self[DefaultPaddingKey.self] }
     set { self[DefaultPaddingKey.self] = newValue }
+  }
+
+  /// The size `containerRelativeFrame` measures against: a document's content area (or a
+  /// `Page`'s), a `LayoutSnapshot`'s or `ImageRenderer`'s proposed size; nil when none is
+  /// known.
+  public var containerSize: CGSize? {
+    get { self[ContainerSizeKey.self] }
+    set { self[ContainerSizeKey.self] = newValue }
   }
 }

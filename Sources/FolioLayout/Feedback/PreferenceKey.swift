@@ -13,10 +13,15 @@ public protocol PreferenceKey {
 }
 
 /// A preference set or transformed on a node.
-struct PreferenceWrite {
+package struct PreferenceWrite {
   let key: ObjectIdentifier
   /// The new value from the subtree's (nil when it set none) and the node's frame.
   let apply: (Any?, CGRect) -> Any
+
+  package init(key: ObjectIdentifier, apply: @escaping (Any?, CGRect) -> Any) {
+    self.key = key
+    self.apply = apply
+  }
 }
 
 extension View {
@@ -56,6 +61,8 @@ extension View {
 public struct _PreferenceWritingModifier: PrimitiveViewModifier {
   let write: PreferenceWrite
 
+  package init(write: PreferenceWrite) { self.write = write }
+
   package func makeViewList(content: ViewListMaker, context: _ResolveContext) -> _ViewList {
     let write = self.write
     let session = context.session
@@ -73,6 +80,10 @@ public struct _PreferenceWritingModifier: PrimitiveViewModifier {
 /// Makes an observer for each element's node.
 public struct _FeedbackObservingModifier: PrimitiveViewModifier {
   let makeObserver: (LayoutNode, ObserverPlace) -> any FeedbackObserver
+
+  package init(makeObserver: @escaping (LayoutNode, ObserverPlace) -> any FeedbackObserver) {
+    self.makeObserver = makeObserver
+  }
 
   package func makeViewList(content: ViewListMaker, context: _ResolveContext) -> _ViewList {
     let makeObserver = self.makeObserver
@@ -92,23 +103,23 @@ public struct _FeedbackObservingModifier: PrimitiveViewModifier {
 }
 
 /// Where an observer was written and the pass limit of its environment.
-struct ObserverPlace {
-  let location: String
-  let passLimit: Int
+package struct ObserverPlace {
+  package let location: String
+  package let passLimit: Int
 }
 
 /// Watches the reduced value of a preference over the node's subtree: for
 /// `onPreferenceChange` (values compared with `==`) and for `overlayPreferenceValue` and
 /// `backgroundPreferenceValue` (compared by their description: values need not be
 /// `Equatable` there).
-final class PreferenceObserver<K: PreferenceKey>: FeedbackObserver {
+package final class PreferenceObserver<K: PreferenceKey>: FeedbackObserver {
   let node: LayoutNode
   let place: ObserverPlace
   let name: String
   let equal: (K.Value, K.Value) -> Bool
   let action: (K.Value) -> Void
 
-  init(
+  package init(
     node: LayoutNode, place: ObserverPlace, name: String, equal: @escaping (K.Value, K.Value) -> Bool,
     action: @escaping (K.Value) -> Void
   ) {
@@ -119,20 +130,20 @@ final class PreferenceObserver<K: PreferenceKey>: FeedbackObserver {
     self.action = action
   }
 
-  var observerDescription: String { "\(name)(\(K.self)) at \(place.location)" }
+  package var observerDescription: String { "\(name)(\(K.self)) at \(place.location)" }
 
-  var passLimit: Int { place.passLimit }
+  package var passLimit: Int { place.passLimit }
 
-  func currentValue() -> Any {
+  package func currentValue() -> Any {
     (PreferenceObserverValue<K>.value(of: node) as? K.Value) ?? K.defaultValue
   }
 
-  func isEqual(_ a: Any, _ b: Any) -> Bool {
+  package func isEqual(_ a: Any, _ b: Any) -> Bool {
     guard let a = a as? K.Value, let b = b as? K.Value else { return false }
     return equal(a, b)
   }
 
-  func act(old: Any?, new: Any) {
+  package func act(old: Any?, new: Any) {
     if let value = new as? K.Value { action(value) }
   }
 }

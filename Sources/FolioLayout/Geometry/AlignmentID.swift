@@ -29,7 +29,7 @@ extension AlignmentID {
 ///
 /// `@unchecked Sendable`: immutable; `id` is the metatype of an `AlignmentID`, whose only
 /// members are static functions any thread may call.
-package struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
+@_spi(Engine) public struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
   package let id: any AlignmentID.Type
   package let axis: Axis
   /// Whether containers never expose their children's explicit values for this guide
@@ -42,11 +42,11 @@ package struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConverti
     isFrameAlignment = id is any FrameAlignmentID.Type
   }
 
-  package static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
+  @_spi(Engine) public static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
     ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id) && lhs.axis == rhs.axis
   }
 
-  package func hash(into hasher: inout Hasher) {
+  @_spi(Engine) public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(id))
     hasher.combine(axis)
   }
@@ -59,7 +59,7 @@ package struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConverti
     id._combineExplicit(childValue: childValue, n, into: &parent)
   }
 
-  package var description: String { String(describing: id) }
+  @_spi(Engine) public var description: String { String(describing: id) }
 }
 
 /// Built-in edge and center guides: a container never exposes children's explicit values.

@@ -71,7 +71,7 @@ final class StateStorage<Value>: AnyStateStorage {
 }
 
 /// A state's storage, whatever its value type.
-protocol AnyStateStorage: AnyObject {
+package protocol AnyStateStorage: AnyObject {
   /// The value.
   var anyValue: Any { get }
   /// Sets the value a layout run kept, without recording a write.
@@ -79,12 +79,12 @@ protocol AnyStateStorage: AnyObject {
 }
 
 /// A `State` property, found by reflection when a view is prepared.
-protocol AnyStateProperty {
+package protocol AnyStateProperty {
   var anyStorage: any AnyStateStorage { get }
 }
 
 extension State: AnyStateProperty {
-  var anyStorage: any AnyStateStorage { storage }
+  package var anyStorage: any AnyStateStorage { storage }
 }
 
 /// A reference to a value owned elsewhere, as SwiftUI's `Binding`: read and written

@@ -14,7 +14,7 @@ public enum CoordinateSpace: Hashable {
 public struct GeometryProxy {
   /// The reader's size.
   public let size: CGSize
-  let globalFrame: CGRect
+  package let globalFrame: CGRect
 
   /// Safe-area insets (always zero on a page).
   public var safeAreaInsets: EdgeInsets { EdgeInsets() }
@@ -47,7 +47,7 @@ public struct GeometryReader<Content: View>: LeafView {
   }
 }
 
-final class GeometryReaderNode: LayoutNode {
+package final class GeometryReaderNode: LayoutNode {
   let makeContent: (GeometryProxy, _ResolveContext) -> LayoutNode
   let context: _ResolveContext
   private var content: LayoutNode?
@@ -58,16 +58,16 @@ final class GeometryReaderNode: LayoutNode {
     super.init(context: context)
   }
 
-  override var dumpName: String { "GeometryReader" }
-  override var children: [LayoutNode] { content.map { [$0] } ?? [] }
+  package override var dumpName: String { "GeometryReader" }
+  package override var children: [LayoutNode] { content.map { [$0] } ?? [] }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+  package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
   }
 
   /// The content is built once the reader's frame is known, and placed at its top-leading
   /// corner with the reader's size as proposal.
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+  package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     let node = makeContent(GeometryProxy(size: bounds.size, globalFrame: bounds), context)
     content = node
     placeChild(node, at: .zero, proposal: ProposedViewSize(bounds.size), in: bounds)

@@ -31,7 +31,7 @@ public struct ScrollView<Content: View>: PrimitiveView {
   }
 }
 
-final class ScrollNode: UnaryNode {
+package final class ScrollNode: UnaryNode {
   let axes: Axis.Set
 
   init(child: LayoutNode, axes: Axis.Set, context: _ResolveContext) {
@@ -39,10 +39,10 @@ final class ScrollNode: UnaryNode {
     super.init(child: child, context: context)
   }
 
-  override var dumpName: String { "ScrollView" }
+  package override var dumpName: String { "ScrollView" }
 
   /// A scroll view is a container, not a modifier.
-  override var modifiedContent: LayoutNode? { nil }
+  package override var modifiedContent: LayoutNode? { nil }
 
   private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(
@@ -50,13 +50,13 @@ final class ScrollNode: UnaryNode {
       height: axes.contains(.vertical) ? nil : proposal.height)
   }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+  package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     let childSize = child.sizeThatFits(childProposal(proposal))
     return CGSize(width: proposal.width ?? childSize.width, height: proposal.height ?? childSize.height)
   }
 
   /// Content starts at the top-leading corner along scroll axes and is centered on others.
-  override func childPlacement(size: CGSize, proposal: ProposedViewSize) -> (
+  package override func childPlacement(size: CGSize, proposal: ProposedViewSize) -> (
     origin: CGPoint, proposal: ProposedViewSize
   ) {
     let childProposal = childProposal(proposal)
@@ -69,7 +69,7 @@ final class ScrollNode: UnaryNode {
     )
   }
 
-  override func recordContent(into recorder: inout DisplayListRecorder) {
+  package override func recordContent(into recorder: inout DisplayListRecorder) {
     recorder.group(clip: Path(frame)) { child.record(into: &$0) }
   }
 }

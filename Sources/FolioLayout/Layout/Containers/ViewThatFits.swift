@@ -23,7 +23,7 @@ public struct ViewThatFits<Content: View>: PrimitiveView {
   }
 }
 
-final class ViewThatFitsNode: LayoutNode {
+package final class ViewThatFitsNode: LayoutNode {
   let candidates: [LayoutNode]
   let axes: Axis.Set
   private var placed: LayoutNode?
@@ -34,8 +34,8 @@ final class ViewThatFitsNode: LayoutNode {
     super.init(context: context)
   }
 
-  override var dumpName: String { "ViewThatFits" }
-  override var children: [LayoutNode] { placed.map { [$0] } ?? [] }
+  package override var dumpName: String { "ViewThatFits" }
+  package override var children: [LayoutNode] { placed.map { [$0] } ?? [] }
 
   /// 1. Compare each child's ideal size with the proposal on the constrained axes (a nil
   ///    proposal fits). 2. Take the first that fits, else the last.
@@ -49,20 +49,20 @@ final class ViewThatFitsNode: LayoutNode {
     return candidates.last
   }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+  package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     choice(proposal)?.sizeThatFits(proposal) ?? .zero
   }
 
-  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+  package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     placed = choice(proposal)
     if let placed { placeChild(placed, at: .zero, proposal: proposal, in: bounds) }
   }
 
-  override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize)
+  package override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize)
     -> CGFloat?
   {
     choice(proposal)?.explicitAlignment(key, size: size, proposal: proposal)
   }
 
-  override var spacing: ViewSpacing { candidates.first?.spacing ?? ViewSpacing() }
+  package override var spacing: ViewSpacing { candidates.first?.spacing ?? ViewSpacing() }
 }

@@ -11,7 +11,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
   private var knownSpacing: ViewSpacing?
 
   /// Creates the node; `name` (the dump name) defaults to the layout's type name.
-  init(layout: L, elements: [ViewElement], name: String?, context: _ResolveContext) {
+  package init(layout: L, elements: [ViewElement], name: String?, context: _ResolveContext) {
     self.layout = layout
     storage = SubviewStorage(
       nodes: elements.map { $0.makeNode(inside: context) }, traits: elements.map(\.traits),
@@ -22,7 +22,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
   }
 
   /// A container over nodes that already exist (a fragment of a split stack).
-  init(
+  package init(
     layout: L, nodes: [LayoutNode], traits: [ViewTraits], name: String?, session: LayoutSession,
     layoutDirection: LayoutDirection
   ) {

@@ -13,7 +13,7 @@ public struct Divider: LeafView {
   }
 }
 
-final class DividerNode: LayoutNode {
+package final class DividerNode: LayoutNode {
   let isVertical: Bool
   let thickness: CGFloat
   let colorScheme: ColorScheme
@@ -28,9 +28,9 @@ final class DividerNode: LayoutNode {
     super.init(context: context)
   }
 
-  override var dumpName: String { "Divider" }
+  package override var dumpName: String { "Divider" }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+  package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     // Flexible along its length (a frame that only sets the thickness around a shape whose
     // ideal length is 10).
     if isVertical {
@@ -39,7 +39,7 @@ final class DividerNode: LayoutNode {
     return CGSize(width: proposal.width ?? 10, height: thickness)
   }
 
-  override func recordContent(into recorder: inout DisplayListRecorder) {
+  package override func recordContent(into recorder: inout DisplayListRecorder) {
     recorder.append(.fill(FillItem(path: Path(frame), paint: .color(Self.color.resolved(in: colorScheme)))))
   }
 }

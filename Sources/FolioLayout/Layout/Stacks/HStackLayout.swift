@@ -56,11 +56,11 @@ public protocol _StackLayoutAlongAxis: Layout where Cache == _StackLayoutCache {
 
 /// A stack's gaps and solved proposals.
 public struct _StackLayoutCache {
-  var engine: StackLayoutEngine.Cache
+  package var engine: StackLayoutEngine.Cache
 }
 
 extension _StackLayoutAlongAxis {
-  var engine: StackLayoutEngine {
+  package var engine: StackLayoutEngine {
     StackLayoutEngine(axis: Self._majorAxis, alignment: _crossGuide.key, spacing: spacing)
   }
 

@@ -22,7 +22,7 @@ public struct Spacer: LeafView {
   }
 }
 
-final class SpacerNode: LayoutNode {
+package final class SpacerNode: LayoutNode {
   let minLength: CGFloat
   let axis: Axis?
 
@@ -32,9 +32,9 @@ final class SpacerNode: LayoutNode {
     super.init(context: context)
   }
 
-  override var dumpName: String { "Spacer" }
+  package override var dumpName: String { "Spacer" }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+  package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     func length(_ proposed: CGFloat?) -> CGFloat { max(proposed ?? -.infinity, minLength) }
     guard let axis else {
       return CGSize(width: length(proposal.width), height: length(proposal.height))
@@ -43,7 +43,7 @@ final class SpacerNode: LayoutNode {
   }
 
   /// No gap next to a spacer along its axis (zero on every edge outside a stack).
-  override var spacing: ViewSpacing {
+  package override var spacing: ViewSpacing {
     guard let axis else { return .zero }
     var spacing = ViewSpacing()
     let edges: [Edge] = axis == .horizontal ? [.leading, .trailing] : [.top, .bottom]

@@ -28,7 +28,7 @@ package struct StackLayoutEngine {
 
   /// Gaps between neighbours and solved proposals, kept for one layout pass.
   package struct Cache {
-    var gaps: [CGFloat] = []
+    package var gaps: [CGFloat] = []
     var solved: [(proposal: ProposedViewSize, solution: Solution)] = []
   }
 

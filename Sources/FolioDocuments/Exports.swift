@@ -1,0 +1,4 @@
+@_exported import FolioGraphics
+@_exported import FolioLayout
+@_exported import FolioViews
+@_exported import Foundation

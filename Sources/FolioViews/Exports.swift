@@ -1,0 +1,3 @@
+@_exported import FolioGraphics
+@_exported import FolioLayout
+@_exported import Foundation
