@@ -90,12 +90,11 @@ extension Document {
       let count = try pipeline.run(sinks: sinks, progress: progress)
       try transaction.commit()
       for sink in sinks { try sink.deliver() }
-      // A script the `folio` command runs shows its warnings however it renders (a batch
-      // worker sends them to `folio batch` instead).
-      if FolioScript.printsWarningsOfEveryRender { FolioScript.printWarnings(pipeline.paginator.diagnostics) }
-      return DocumentRenderReport(
+      let report = DocumentRenderReport(
         pageCount: count, files: sinks.flatMap(\.files), diagnostics: pipeline.paginator.diagnostics,
         textStatistics: pipeline.measurer.statistics)
+      RenderObserver.finished(report)
+      return report
     } catch {
       // No finisher thread may stage a file once the transaction is discarded.
       for sink in sinks { sink.cancel() }

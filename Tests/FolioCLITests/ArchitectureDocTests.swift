@@ -158,4 +158,33 @@ import Testing
         "\(module) holds \(count) of the library's \(total) lines, over 35%")
     }
   }
+
+  @Test func theLibraryPrintsNothing() throws {
+    // Diagnostics go back to the caller in the report; only the script host — the code
+    // the `folio` command runs in a script's process (Folio/Scripting, Folio/Previews) —
+    // writes to standard error. Anything else printing would land in a user's program.
+    let printing = try Regex(#"standardError|STDERR_FILENO|\bstderr\b|fputs\(|\bprint\(|debugPrint\(|printWarnings\("#)
+    let hosts = ["Folio/Scripting/", "Folio/Previews/"]
+    var seen = 0
+    for module in try closure(of: ["Folio", "FolioTesting"]).sorted() {
+      let folder = root.appendingPathComponent("Sources/\(module)")
+      let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+      for file in files.sorted() where file.hasSuffix(".swift") {
+        let path = "\(module)/\(file)"
+        let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        for (number, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+          let code = line.trimmingCharacters(in: .whitespaces)
+          guard !code.hasPrefix("//"), code.contains(printing) else { continue }
+          if hosts.contains(where: path.hasPrefix) {
+            seen += 1
+            continue
+          }
+          // A child process's error output sent nowhere is not printing.
+          if code.contains("standardError = FileHandle.nullDevice") { continue }
+          Issue.record("\(path):\(number + 1) prints: \(code)")
+        }
+      }
+    }
+    #expect(seen > 0, "the scan found not even the script host's printing")
+  }
 }

@@ -74,4 +74,28 @@ extension CLITests {
       "\(result.err)")
     #expect(!result.err.contains("SystemSymbol.swift") && !result.err.contains("Paginator"))
   }
+
+  // Issue 54: a render returns its diagnostics and prints nothing; the `folio` command's
+  // script host prints them, once, for a script that renders by itself too.
+  @Test func aScriptThatRendersItselfGetsItsWarningsBackAndPrintedOnce() throws {
+    let url = try script(
+      "itself.swift",
+      """
+      import Folio
+
+      let document = Document(pageSize: .a6) {
+        Text("Off the page").offset(x: 900)
+      }
+      let report = try document.write(to: URL(fileURLWithPath: "itself.pdf"))
+      print("diagnostics: \\(report.diagnostics.count)")
+      """)
+    let folder = url.deletingLastPathComponent()
+    let result = run(["run", url.path], in: folder)
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out.contains("diagnostics: 1"), "\(result.out)")
+    let warnings = result.err.split(separator: "\n").filter { $0.hasPrefix("folio: warning:") }
+    #expect(warnings.count == 1, "\(result.err)")
+    #expect(warnings.first?.hasPrefix("folio: warning: itself.swift:4: ") == true, "\(result.err)")
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("itself.pdf").path))
+  }
 }

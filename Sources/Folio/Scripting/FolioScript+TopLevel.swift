@@ -37,6 +37,10 @@ extension FolioScript {
   /// no script or batch worker goes on writing outputs (or spinning) after its `folio`.
   public static func startScript() {
     topLevelLine.store(0, ordering: .relaxed)
+    // The warnings of every render the script makes, however it renders (a batch worker
+    // sends them to `folio batch` instead): printed here, by the script host, never by
+    // the render.
+    if printsWarningsOfEveryRender { RenderObserver.install { printWarnings($0) } }
     if let parent = ProcessInfo.processInfo.environment["FOLIO_PARENT_PID"].flatMap({ pid_t($0) }) {
       endWithParent(parent)
     }
