@@ -163,7 +163,8 @@ import Testing
     // Diagnostics go back to the caller in the report; only the script host — the code
     // the `folio` command runs in a script's process (Folio/Scripting, Folio/Previews) —
     // writes to standard error. Anything else printing would land in a user's program.
-    let printing = try Regex(#"standardError|STDERR_FILENO|\bstderr\b|fputs\(|\bprint\(|debugPrint\(|printWarnings\("#)
+    let printing = try Regex(
+      #"standardError|STDERR_FILENO|\bstderr\b|fputs\(|\bprint\(|debugPrint\(|printWarnings\("#)
     let hosts = ["Folio/Scripting/", "Folio/Previews/"]
     var seen = 0
     for module in try closure(of: ["Folio", "FolioTesting"]).sorted() {

@@ -106,4 +106,49 @@ private func page(_ number: Int) -> RenderedPage {
     pipeline.cancel()
     #expect(drawn.all == [1], "the page being drawn finishes; the waiting ones are dropped")
   }
+
+  // Issue 54: the pipeline is the one hand-off between layout and drawing — made closed,
+  // as a render starts laying out before its outputs are staged.
+  @Test func pagesWaitUntilThePipelineIsOpenedThenAreDrawnInOrder() throws {
+    for concurrent in [true, false] {
+      let drawn = Drawn()
+      let pipeline = PagePipeline(capacity: 2, concurrent: concurrent)
+      let submitted = DispatchSemaphore(value: 0)
+      let layout = Thread {
+        for number in 1...6 { try? pipeline.submit(page(number)) }
+        submitted.signal()
+      }
+      layout.start()
+      // Closed: nothing is drawn, and the layout waits (capacity 2, or at the first page
+      // without a drawing thread) instead of running on.
+      #expect(submitted.wait(timeout: .now() + 0.3) == .timedOut)
+      #expect(drawn.all.isEmpty)
+      pipeline.open { page throws(FolioError) in drawn.append(page.number) }
+      submitted.wait()
+      try pipeline.finish()
+      #expect(drawn.all == Array(1...6), "concurrent: \(concurrent)")
+    }
+  }
+
+  @Test func failingBeforeOpeningRefusesEveryPage() throws {
+    for concurrent in [true, false] {
+      let pipeline = PagePipeline(capacity: 2, concurrent: concurrent)
+      let refused = Drawn()
+      let finished = DispatchSemaphore(value: 0)
+      let layout = Thread {
+        for number in 1...6 {
+          do throws(FolioError) { try pipeline.submit(page(number)) } catch { refused.append(number) }
+        }
+        finished.signal()
+      }
+      layout.start()
+      Thread.sleep(forTimeInterval: 0.1)
+      pipeline.fail(.renderFailed("the outputs could not be staged"))
+      #expect(finished.wait(timeout: .now() + 10) == .success, "the layout is not left waiting")
+      // The pages queued before the failure are dropped, never drawn; every later one is
+      // refused (without a drawing thread, every one).
+      #expect(refused.all.count >= (concurrent ? 3 : 6), "concurrent: \(concurrent): \(refused.all)")
+      #expect(refused.all.last == 6)
+    }
+  }
 }

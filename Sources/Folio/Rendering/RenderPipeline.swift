@@ -3,9 +3,9 @@ import FolioLayout
 internal import FolioPango
 import Foundation
 
-/// The threads of one render: the layout thread lays pages out and hands them over at a
-/// `PageHandOff`; the drawing thread (`PagePipeline`) adds each to every sink, in page
-/// order (docs/architecture.md, "Pages").
+/// The threads of one render: the layout thread lays pages out and hands them to the
+/// drawing thread through a `PagePipeline`, which adds each to every sink, in page order
+/// (docs/architecture.md, "Pages").
 ///
 /// The layout starts as soon as the pipeline is made: resolving the first page's views and
 /// loading its fonts overlap what the caller does before `run` (staging the files, creating
@@ -18,7 +18,8 @@ final class RenderPipeline {
   /// The paginator (its diagnostics go in the report).
   let paginator: DocumentPaginator
   private let settings: RenderSettings
-  private let handOff = PageHandOff()
+  /// Where pages go from the layout to the drawing thread (open once the sinks exist).
+  private let pages: PagePipeline
   private let cancellation: RenderCancellation?
   private let layOut: () throws(FolioError) -> Int
   private let layout: LayoutThread.Running<Int, FolioError>?
@@ -31,11 +32,12 @@ final class RenderPipeline {
     paginator.recordsStructure = tagged
     self.settings = settings
     self.cancellation = cancellation
-    let (paginator, handOff) = (paginator, handOff)
-    layOut = { () throws(FolioError) -> Int in
+    let pages = PagePipeline(concurrent: settings.drawsPagesConcurrently)
+    self.pages = pages
+    layOut = { [paginator] () throws(FolioError) -> Int in
       try paginator.run { page throws(FolioError) in
         try cancellation?.check()
-        try handOff.submit(page)
+        try pages.submit(page)
       }
     }
     layout = !settings.drawsPagesConcurrently && LayoutThread.isCurrent ? nil : LayoutThread.begin(layOut)
@@ -43,7 +45,7 @@ final class RenderPipeline {
 
   /// Stops the layout before `run`, with `error` (the sinks could not be made).
   func stop(_ error: FolioError) {
-    handOff.fail(error)
+    pages.fail(error)
     _ = try? layout?.wait()
   }
 
@@ -57,21 +59,20 @@ final class RenderPipeline {
   ///    waits for it).
   func run(sinks: [PageSink], progress: (@Sendable (Int) -> Void)?) throws(FolioError) -> Int {
     let cancellation = cancellation
-    let pipeline = PagePipeline(concurrent: settings.drawsPagesConcurrently) { page throws(FolioError) in
+    pages.open { page throws(FolioError) in
       try cancellation?.check()
       for sink in sinks { try sink.add(page) }
       progress?(page.number)
     }
-    handOff.open(pipeline)
     let count: Int
     do throws(FolioError) {
       if let layout { count = try layout.wait() } else { count = try layOut() }
     } catch {
-      pipeline.cancel()
+      pages.cancel()
       throw error
     }
     measurementsFreed = measurer.removeCachedMeasurementsConcurrently()
-    try pipeline.finish()
+    try pages.finish()
     for sink in sinks { try sink.finish(pageCount: count) }
     return count
   }
