@@ -53,20 +53,25 @@ extension FolioScript {
     guard writeAnswer(Data("ready\n".utf8)) else { return }
     // 1. Requests.
     while let line = readLine(strippingNewline: true) {
-      let result: BatchResult
-      do {
-        let request = try decoder.decode(BatchRequest.self, from: Data(line.utf8))
-        result = render(request, with: template, settings: settings)
-      } catch {
-        result = BatchResult(number: 0, rendered: false, error: "unreadable batch request: \(error)")
+      // A Ctrl-C (forwarded by `folio batch`) that comes while a record renders waits for
+      // its answer: a record whose file was committed is always answered for.
+      let answered = TemporaryFiles.shared.holdingStopSignals { () -> Bool in
+        let result: BatchResult
+        do {
+          let request = try decoder.decode(BatchRequest.self, from: Data(line.utf8))
+          result = render(request, with: template, settings: settings)
+        } catch {
+          result = BatchResult(number: 0, rendered: false, error: "unreadable batch request: \(error)")
+        }
+        // 3. Answer.
+        var data =
+          (try? encoder.encode(result))
+          ?? Data(#"{"number":0,"rendered":false,"pages":0,"files":[],"warnings":[]}"#.utf8)
+        data.append(UInt8(ascii: "\n"))
+        return writeAnswer(data)
       }
-      // 3. Answer.
-      var data =
-        (try? encoder.encode(result))
-        ?? Data(#"{"number":0,"rendered":false,"pages":0,"files":[],"warnings":[]}"#.utf8)
-      data.append(UInt8(ascii: "\n"))
       // The batch is gone: nobody reads the answers.
-      guard writeAnswer(data) else { return }
+      guard answered else { return }
     }
   }
 

@@ -13,8 +13,9 @@ import Foundation
 /// sweep removes its own host's files of dead processes only, and other hosts' files once
 /// they are a week old (docs/reliability.md, "Shared folders").
 ///
-/// `@unchecked Sendable`: every `var` is read and written only under `lock`; `sweeps` is a
-/// `DispatchGroup`, thread-safe itself.
+/// `@unchecked Sendable`: every `var` is read and written only under `lock`, but `holds`,
+/// `holdLimit` and `isStopping`, under `holdCondition`; `sweeps` is a `DispatchGroup`, thread-safe
+/// itself.
 package final class TemporaryFiles: @unchecked Sendable {
   /// The process's registry.
   package static let shared = TemporaryFiles()
@@ -25,8 +26,47 @@ package final class TemporaryFiles: @unchecked Sendable {
   private var sweptFolders: Set<String> = []
   private let sweeps = DispatchGroup()
   private var handlersInstalled = false
+  /// How many `holdingStopSignals` bodies are running, under `holdCondition`.
+  private var holds = 0
+  private let holdCondition = NSCondition()
 
   private init() {}
+
+  /// Runs `body` with a stop signal (SIGINT, SIGTERM, SIGHUP) that comes meanwhile held
+  /// back until it returns, for at most `limit` seconds: the signal then takes effect as
+  /// ever, files removed and the process ended. A `folio batch` worker holds them over
+  /// rendering a record and answering for it, so a record whose file was committed is
+  /// never left unanswered (docs/batch.md).
+  package func holdingStopSignals<Result>(upTo limit: TimeInterval = 2, _ body: () -> Result) -> Result {
+    holdCondition.lock()
+    // Once a stop signal came, nothing new starts: the process ends as soon as the bodies
+    // running finish.
+    while isStopping { holdCondition.wait() }
+    holds += 1
+    holdLimit = limit
+    holdCondition.unlock()
+    defer {
+      holdCondition.lock()
+      holds -= 1
+      holdCondition.broadcast()
+      holdCondition.unlock()
+    }
+    return body()
+  }
+
+  /// The longest a stop signal waits for the bodies holding it back.
+  private var holdLimit: TimeInterval = 2
+  /// Whether a stop signal came (set by the signal thread, under `holdCondition`).
+  private var isStopping = false
+
+  /// Waits, after a stop signal came, until no body holds it back, or `holdLimit` passed.
+  private func waitForHolds() {
+    holdCondition.lock()
+    isStopping = true
+    let deadline = Date().addingTimeInterval(holdLimit)
+    while holds > 0 && holdCondition.wait(until: deadline) {}
+    holdCondition.unlock()
+  }
 
   /// A new temporary path beside `destination`, registered for removal.
   package func makePath(beside destination: OutputDestination, suffix: String = "tmp") -> String {
@@ -215,6 +255,7 @@ package final class TemporaryFiles: @unchecked Sendable {
         if count < 0 && errno == EINTR { continue }
         return
       }
+      TemporaryFiles.shared.waitForHolds()
       TemporaryFiles.shared.removeAll()
       let signal = Int32(number)
       var action = sigaction()
