@@ -13,8 +13,8 @@ import Foundation
 /// sweep removes its own host's files of dead processes only, and other hosts' files once
 /// they are a week old (docs/reliability.md, "Shared folders").
 ///
-/// `@unchecked Sendable`: every `var` is read and written only under `lock`, but `holds`,
-/// `holdLimit` and `isStopping`, under `holdCondition`; `sweeps` is a `DispatchGroup`, thread-safe
+/// `@unchecked Sendable`: every `var` is read and written only under `lock`, but `holds`
+/// and `isStopping`, under `holdCondition`; `sweeps` is a `DispatchGroup`, thread-safe
 /// itself.
 package final class TemporaryFiles: @unchecked Sendable {
   /// The process's registry.
@@ -33,17 +33,16 @@ package final class TemporaryFiles: @unchecked Sendable {
   private init() {}
 
   /// Runs `body` with a stop signal (SIGINT, SIGTERM, SIGHUP) that comes meanwhile held
-  /// back until it returns, for at most `limit` seconds: the signal then takes effect as
-  /// ever, files removed and the process ended. A `folio batch` worker holds them over
+  /// back until it returns, for at most `holdLimit`: the signal then takes effect as ever,
+  /// files removed and the process ended. A `folio batch` worker holds them over
   /// rendering a record and answering for it, so a record whose file was committed is
   /// never left unanswered (docs/batch.md).
-  package func holdingStopSignals<Result>(upTo limit: TimeInterval = 2, _ body: () -> Result) -> Result {
+  package func holdingStopSignals<Result>(_ body: () -> Result) -> Result {
     holdCondition.lock()
     // Once a stop signal came, nothing new starts: the process ends as soon as the bodies
     // running finish.
     while isStopping { holdCondition.wait() }
     holds += 1
-    holdLimit = limit
     holdCondition.unlock()
     defer {
       holdCondition.lock()
@@ -54,8 +53,8 @@ package final class TemporaryFiles: @unchecked Sendable {
     return body()
   }
 
-  /// The longest a stop signal waits for the bodies holding it back.
-  private var holdLimit: TimeInterval = 2
+  /// The longest a stop signal waits for the bodies holding it back, in seconds.
+  private static let holdLimit: TimeInterval = 2
   /// Whether a stop signal came (set by the signal thread, under `holdCondition`).
   private var isStopping = false
 
@@ -63,7 +62,7 @@ package final class TemporaryFiles: @unchecked Sendable {
   private func waitForHolds() {
     holdCondition.lock()
     isStopping = true
-    let deadline = Date().addingTimeInterval(holdLimit)
+    let deadline = Date().addingTimeInterval(Self.holdLimit)
     while holds > 0 && holdCondition.wait(until: deadline) {}
     holdCondition.unlock()
   }
