@@ -63,19 +63,25 @@ import Testing
     }
   }
 
+  /// The Swift sources of `module`, as `Module/relative/path.swift` and text, in path order.
+  func sources(of module: String) throws -> [(path: String, text: String)] {
+    let folder = root.appendingPathComponent("Sources/\(module)")
+    let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+    return try files.sorted().filter { $0.hasSuffix(".swift") }.map { file in
+      ("\(module)/\(file)", try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))
+    }
+  }
+
   /// The modules the sources of `module` import, by file.
   func imports(of module: String) throws -> [(file: String, module: String)] {
     let importLine = try Regex(
       #"^(?:@_exported |@_spi\(\w+\) |package |internal |public |@testable )*import (\w+)"#
     )
     .anchorsMatchLineEndings()
-    let folder = root.appendingPathComponent("Sources/\(module)")
-    let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
     var imports: [(String, String)] = []
-    for file in files.sorted() where file.hasSuffix(".swift") {
-      let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+    for (path, source) in try sources(of: module) {
       for match in source.matches(of: importLine) {
-        imports.append(("\(module)/\(file)", String(try #require(match.output[1].substring))))
+        imports.append((path, String(try #require(match.output[1].substring))))
       }
     }
     #expect(!imports.isEmpty, "no imports found in \(module)")
@@ -138,10 +144,7 @@ import Testing
     let library = try closure(of: ["Folio", "FolioTesting"])
     var lines: [String: Int] = [:]
     for module in library {
-      let folder = root.appendingPathComponent("Sources/\(module)")
-      let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
-      for file in files where file.hasSuffix(".swift") {
-        let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      for (_, source) in try sources(of: module) {
         lines[module, default: 0] += source.split(separator: "\n", omittingEmptySubsequences: false).count
       }
     }
@@ -168,11 +171,7 @@ import Testing
     let hosts = ["Folio/Scripting/", "Folio/Previews/"]
     var seen = 0
     for module in try closure(of: ["Folio", "FolioTesting"]).sorted() {
-      let folder = root.appendingPathComponent("Sources/\(module)")
-      let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
-      for file in files.sorted() where file.hasSuffix(".swift") {
-        let path = "\(module)/\(file)"
-        let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      for (path, source) in try sources(of: module) {
         for (number, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
           let code = line.trimmingCharacters(in: .whitespaces)
           guard !code.hasPrefix("//"), code.contains(printing) else { continue }
